@@ -1,0 +1,135 @@
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {settingsFromEnv, isMissingSiteUrl} from './src/config/siteSettings';
+import {buildNavbar} from './src/config/navbar';
+import {buildFooter} from './src/config/footer';
+import {docRouteSegments} from './src/config/docRoutes';
+
+// The environment is read here, once. Everything else gets `settings` through customFields.
+const settings = settingsFromEnv(process.env);
+const isBuild = process.argv.includes('build');
+const warnedKey = '__siteUrlWarningShown';
+if (isBuild && isMissingSiteUrl(process.env) && !(globalThis as Record<string, unknown>)[warnedKey]) {
+  (globalThis as Record<string, unknown>)[warnedKey] = true;
+  console.warn(
+    `[config] SITE_URL is not set: canonical links and og:url will point at the example origin ` +
+      `${settings.siteUrl}. Set SITE_URL to the public origin before deploying.`,
+  );
+}
+
+const redirects = [
+  {from: '/blog', to: '/articles'},
+  {from: '/compare', to: '/vs'},
+  {from: '/terms', to: '/terms-of-service'},
+  {from: '/privacy', to: '/privacy-policy'},
+  {from: '/cookies', to: '/cookie-policy'},
+  {from: '/faq', to: '/support'},
+  {from: '/early-access', to: '/#pre-register'},
+  {from: '/delete-account', to: '/account-deletion'},
+] satisfies NonNullable<RedirectOptions['redirects']>;
+
+const config: Config = {
+  title: settings.productName,
+  tagline: 'An AI running coach that adapts your plan after every run.',
+  favicon: 'img/favicon.ico',
+  url: settings.siteUrl,
+  baseUrl: settings.baseUrl,
+  trailingSlash: false,
+
+  future: {v4: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {settings},
+
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {rel: 'icon', href: `${settings.baseUrl}img/favicon.svg`, type: 'image/svg+xml'},
+    },
+    {
+      tagName: 'link',
+      attributes: {rel: 'apple-touch-icon', href: `${settings.baseUrl}img/apple-touch-icon.png`},
+    },
+  ],
+
+  clientModules: [require.resolve('./src/clientModules/navigation.ts')],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: false,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'articles',
+          blogTitle: 'Articles',
+          blogDescription: `Training science, injury prevention and practical running advice from the ${settings.productName} coaching team.`,
+          blogSidebarCount: 0,
+          postsPerPage: 'ALL',
+          authorsMapPath: 'authors.yml',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'ignore',
+          showReadingTime: true,
+          readingTime: ({content, locale, frontMatter, defaultReadingTime}) =>
+            (frontMatter as {read_time?: number}).read_time ?? defaultReadingTime({content, locale}),
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `${settings.productName} Articles`,
+            description: `Running science and training advice from the ${settings.productName} coaching team.`,
+            copyright: `© ${settings.productName}`,
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/search', '/404', '/articles/tags/**', '/articles/authors/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions]],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: true,
+        docsRouteBasePath: docRouteSegments(path.join(__dirname, 'docs')),
+        blogRouteBasePath: 'articles',
+        highlightSearchTermsOnTargetPage: false,
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      // Default keywords; every page that sets its own (front matter or PageMetadata) replaces them.
+      {name: 'keywords', content: 'AI running coach, adaptive training plan, running app, 5K to marathon'},
+    ],
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    navbar: buildNavbar(settings.productName),
+    footer: buildFooter(settings.productName, settings.socialLinks),
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

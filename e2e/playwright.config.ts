@@ -1,0 +1,35 @@
+import {defineConfig} from '@playwright/test';
+import {HOST, SITE_ORIGIN, SITE_PORT} from './ports.mjs';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: SITE_ORIGIN,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx docusaurus serve --dir build --host ${HOST} --port ${SITE_PORT} --no-open`,
+    url: SITE_ORIGIN,
+    cwd: process.cwd(),
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+
+const BUILD = path.resolve('build');
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+type Attributes = Record<string, string>;
+
+/** Attributes of every <tag ...> in the page; the minified HTML leaves many values unquoted. */
+function tags(html: string, name: string): Attributes[] {
+  const found: Attributes[] = [];
+  for (const [, body = ''] of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
+    const attributes: Attributes = {};
+    for (const [, key = '', raw = ''] of body.matchAll(/([\w:-]+)(?:=("[^"]*"|'[^']*'|[^\s"'>]+))?/g)) {
+      attributes[key.toLowerCase()] = raw.replace(/^["']|["']\/?$|\/$/g, '');
+    }
+    found.push(attributes);
+  }
+  return found;
+}
+
+const isRedirectPage = (html: string) => tags(html, 'meta').some((m) => m['http-equiv'] === 'refresh');
+
+test('every HTML page in build/ has one title, a description, keywords, canonical and og tags', () => {
+  const pages = htmlFiles(BUILD).filter((file) => !isRedirectPage(fs.readFileSync(file, 'utf8')));
+  expect(pages.length).toBeGreaterThanOrEqual(25);
+  const problems: string[] = [];
+  for (const file of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    const name = path.relative(BUILD, file);
+    const metas = tags(html, 'meta');
+    const meta = (key: string, value: string) => metas.filter((m) => m[key] === value && m.content?.trim());
+    const canonical = tags(html, 'link').filter((l) => l.rel === 'canonical' && l.href);
+    const checks: Array<[string, boolean]> = [
+      ['one <title>', (html.match(/<title[^>]*>[^<]+<\/title>/g) ?? []).length === 1],
+      ['description', meta('name', 'description').length === 1],
+      ['keywords', meta('name', 'keywords').length === 1],
+      ['canonical', canonical.length === 1],
+      ['og:title', meta('property', 'og:title').length === 1],
+      ['og:description', meta('property', 'og:description').length === 1],
+      ['og:url', meta('property', 'og:url').length === 1],
+    ];
+    for (const [what, ok] of checks) if (!ok) problems.push(`${name}: ${what}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('brand assets exist with the right sizes', () => {
+  for (const file of [
+    'img/logo.svg',
+    'img/favicon.svg',
+    'img/favicon.ico',
+    'img/apple-touch-icon.png',
+    'img/social-card.png',
+  ]) {
+    expect(fs.existsSync(path.join(BUILD, file)), file).toBe(true);
+  }
+  const png = fs.readFileSync(path.join(BUILD, 'img/social-card.png'));
+  expect(png.readUInt32BE(16)).toBe(1200);
+  expect(png.readUInt32BE(20)).toBe(630);
+});
+
+test('no page requests an external font or CDN', () => {
+  for (const file of htmlFiles(BUILD)) {
+    const html = fs.readFileSync(file, 'utf8');
+    expect(html, path.relative(BUILD, file)).not.toMatch(
+      /fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com|cdnjs/,
+    );
+  }
+});

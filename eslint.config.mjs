@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: {'react-hooks': reactHooks},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+    },
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**'],
+    languageOptions: {globals: {...globals.jest}},
+  },
+  {
+    // Only docusaurus.config.ts reads the environment (ARCHITECTURE.md, configuration contract).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through useSiteSettings().',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,31 @@
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css|scss)$': '<rootDir>/test/styleStub.ts',
+    '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/test/fileStub.ts',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/router$': 'react-router-dom',
+    '^@docusaurus/Link$': '<rootDir>/test/stubs/Link.tsx',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/stubs/useDocusaurusContext.ts',
+    '^@docusaurus/useBaseUrl$': '<rootDir>/test/stubs/useBaseUrl.ts',
+    '^@docusaurus/Head$': '<rootDir>/test/stubs/Head.tsx',
+    '^@docusaurus/useBrokenLinks$': '<rootDir>/test/stubs/useBrokenLinks.ts',
+    '^@docusaurus/ExecutionEnvironment$': '<rootDir>/test/stubs/ExecutionEnvironment.ts',
+    '^@docusaurus/BrowserOnly$': '<rootDir>/test/stubs/BrowserOnly.tsx',
+    '^@docusaurus/isInternalUrl$': '<rootDir>/test/stubs/isInternalUrl.ts',
+    '^@theme/Icon/ExternalLink$': '<rootDir>/test/stubs/IconExternalLink.tsx',
+    '^@docusaurus/theme-common/internal$': '<rootDir>/test/stubs/themeCommonInternal.ts',
+  },
+};
+
+export default config;

@@ -1,0 +1,30 @@
+import * as constants from '../../constants';
+
+type Constants = typeof constants;
+/** Names of the constants that are a plain number or string. */
+export type ConstName = {
+  [K in keyof Constants]: Constants[K] extends number | string ? K : never;
+}[keyof Constants];
+
+const USD_NAMES = new Set<ConstName>(['SUBSCRIPTION_PRICE_USD']);
+const INR_NAMES = new Set<ConstName>(['INDIA_PRICE_INR']);
+
+/** Formats a constant the way prose states it: prices with their currency, numbers with separators. */
+export function formatConst(name: ConstName): string {
+  const value = constants[name];
+  if (typeof value === 'string') return value;
+  if (USD_NAMES.has(name)) return `$${value.toFixed(2)}`;
+  if (INR_NAMES.has(name)) return `₹${value}`;
+  return value.toLocaleString('en-US');
+}
+
+export interface ConstProps {
+  readonly name: ConstName;
+}
+
+/** Renders one business constant in MDX prose, so pages never retype numbers from src/constants.ts. */
+export default function Const({name}: ConstProps) {
+  if (!(name in constants))
+    throw new Error(`<Const name="${String(name)}"/>: no such constant in src/constants.ts`);
+  return <>{formatConst(name)}</>;
+}

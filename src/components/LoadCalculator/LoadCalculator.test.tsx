@@ -1,0 +1,178 @@
+import type {ReactElement} from 'react';
+import {render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import LoadCalculator from './index';
+
+// @types/react-dom is not installed, so type the one server function these tests use.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {renderToString} = require('react-dom/server') as {renderToString: (element: ReactElement) => string};
+
+function week(name: string) {
+  return within(screen.getByRole('group', {name}));
+}
+
+function field(weekName: string, label: RegExp) {
+  return week(weekName).getByRole('textbox', {name: label});
+}
+
+async function replace(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.clear(input);
+  if (text !== '') await user.type(input, text);
+}
+
+describe('LoadCalculator', () => {
+  it('renders one labelled group per week, oldest first, with numeric keyboards', () => {
+    render(<LoadCalculator />);
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual([
+      '3 weeks ago',
+      '2 weeks ago',
+      'Last week',
+      'This week',
+    ]);
+    expect(field('This week', /total minutes/i)).toHaveAttribute('inputmode', 'numeric');
+    expect(field('This week', /average effort/i)).toHaveAttribute('inputmode', 'decimal');
+    expect(field('This week', /distance in km/i)).toHaveAttribute('inputmode', 'decimal');
+    expect(field('This week', /average effort/i)).toHaveAccessibleDescription(/1 is very easy/);
+  });
+
+  it('shows the prefilled example result before any typing', () => {
+    render(<LoadCalculator />);
+    const status = screen.getByRole('status');
+    // Weekly loads 240×5 = 1200, 250×5 = 1250, 260×5 = 1300, 280×6 = 1680.
+    // Chronic = 5430 / 4 = 1357.5; ACWR = 1680 / 1357.5 = 1.2376 → 1.24, safe.
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Acute load (this week)1,680');
+    expect(status).toHaveTextContent('1,358');
+    expect(status).toHaveTextContent('1.24');
+    expect(status).toHaveTextContent('Safe: sweet spot');
+    // Distance 44 → 46 km = +4.5% → "+5%", gradual.
+    expect(status).toHaveTextContent('+5% by distance');
+    expect(status).toHaveTextContent('Gradual change');
+    expect(status).toHaveTextContent(/Recommendation: .*keep progressing gradually/);
+  });
+
+  it('flags a spike as danger, in words', async () => {
+    const user = userEvent.setup();
+    render(<LoadCalculator />);
+    await replace(user, field('This week', /total minutes/i), '480');
+    await replace(user, field('This week', /average effort/i), '7');
+    await replace(user, field('This week', /distance in km/i), '');
+    await user.click(screen.getByRole('button', {name: 'Calculate'}));
+
+    const status = screen.getByRole('status');
+    // This week 480×7 = 3360; chronic = (1200 + 1250 + 1300 + 3360) / 4 = 1777.5; ACWR = 1.890 → 1.89.
+    expect(status).toHaveTextContent('3,360');
+    expect(status).toHaveTextContent('1,778');
+    expect(status).toHaveTextContent('1.89');
+    expect(status).toHaveTextContent('Danger: load spike');
+    // No distance this week, so the change is by time: 260 → 480 min = +84.6% → +85%, a sharp jump.
+    expect(status).toHaveTextContent('+85% by time');
+    expect(status).toHaveTextContent('Sharp jump');
+    expect(status).toHaveTextContent(/Recommendation: .*cut back next week/);
+  });
+
+  it('calls a moderate rise caution and recalculates on Enter', async () => {
+    const user = userEvent.setup();
+    render(<LoadCalculator />);
+    const minutes = field('This week', /total minutes/i);
+    await replace(user, minutes, '340');
+    await user.keyboard('{Enter}');
+    // 340×6 = 2040; chronic = (1200 + 1250 + 1300 + 2040) / 4 = 1447.5; ACWR = 1.409 → 1.41, caution.
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('1.41');
+    expect(status).toHaveTextContent('Caution: load rising fast');
+  });
+
+  it('accepts a week off with no effort', async () => {
+    const user = userEvent.setup();
+    render(<LoadCalculator />);
+    await replace(user, field('3 weeks ago', /total minutes/i), '0');
+    await replace(user, field('3 weeks ago', /average effort/i), '');
+    await replace(user, field('3 weeks ago', /distance in km/i), '');
+    await user.click(screen.getByRole('button', {name: 'Calculate'}));
+    // Loads 0, 1250, 1300, 1680: chronic = 4230 / 4 = 1057.5; ACWR = 1.589 → 1.59, danger.
+    expect(screen.getByRole('status')).toHaveTextContent('1.59');
+    expect(field('3 weeks ago', /average effort/i)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    ['Last week', /total minutes/i, '', /Enter the minutes you ran/],
+    ['Last week', /total minutes/i, 'lots', /Enter minutes as a number/],
+    ['Last week', /total minutes/i, '-30', /Minutes can’t be negative/],
+    ['Last week', /total minutes/i, '5000', /more than 50 hours of running; enter 3000 minutes or fewer/],
+    ['This week', /average effort/i, '', /Enter your average effort from 1 to 10/],
+    ['This week', /average effort/i, 'hard', /Enter effort as a number from 1 to 10/],
+    ['This week', /average effort/i, '-2', /Effort can’t be negative/],
+    ['This week', /average effort/i, '11', /between 1 \(very easy\) and 10 \(maximal\)/],
+    ['This week', /average effort/i, '0.5', /between 1 \(very easy\) and 10 \(maximal\)/],
+    ['2 weeks ago', /distance in km/i, '4O', /Enter distance as a number/],
+    ['2 weeks ago', /distance in km/i, '-1', /Distance can’t be negative/],
+    ['2 weeks ago', /distance in km/i, '900', /more than 500 km in a week/],
+  ])('%s, %s = %p shows a message next to the field', async (weekName, label, text, message) => {
+    const user = userEvent.setup();
+    render(<LoadCalculator />);
+    const input = field(weekName, label);
+    await replace(user, input, text);
+    await user.click(screen.getByRole('button', {name: 'Calculate'}));
+
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(message);
+    expect(input).toHaveFocus();
+    expect(week(weekName).getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('One field needs attention');
+  });
+
+  it('validates on blur and clears the message once fixed, without submitting', async () => {
+    const user = userEvent.setup();
+    render(<LoadCalculator />);
+    const effort = field('Last week', /average effort/i);
+    await replace(user, effort, '12');
+    expect(effort).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(effort).toHaveAttribute('aria-invalid', 'true');
+    expect(effort).toHaveAccessibleDescription(/between 1 \(very easy\) and 10 \(maximal\)/);
+
+    await replace(user, effort, '7');
+    expect(effort).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/between 1 \(very easy\)/)).not.toBeInTheDocument();
+  });
+
+  it('counts every problem and focuses the first one', async () => {
+    const user = userEvent.setup();
+    render(<LoadCalculator />);
+    await replace(user, field('This week', /total minutes/i), 'x');
+    await replace(user, field('2 weeks ago', /average effort/i), '');
+    await user.click(screen.getByRole('button', {name: 'Calculate'}));
+    expect(screen.getByRole('status')).toHaveTextContent('2 fields need attention');
+    expect(field('2 weeks ago', /average effort/i)).toHaveFocus();
+  });
+
+  it('shows a prompt instead of errors when it starts empty', () => {
+    const empty = {minutes: '', effort: '', distanceKm: ''};
+    render(<LoadCalculator initialWeeks={[empty, empty, empty, empty]} />);
+    expect(screen.getByRole('status')).toHaveTextContent('choose Calculate to see your result');
+    for (const input of screen.getAllByRole('textbox')) expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('explains an all-zero month instead of dividing by zero', async () => {
+    const user = userEvent.setup();
+    const off = {minutes: '0', effort: '', distanceKm: ''};
+    render(<LoadCalculator initialWeeks={[off, off, off, off]} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Not available: no training load yet');
+    expect(status).toHaveTextContent('Not available: no running last week');
+    await user.click(screen.getByRole('button', {name: 'Calculate'}));
+    expect(status).toHaveTextContent(/start with short, easy runs/);
+  });
+});
+
+describe('LoadCalculator on the server', () => {
+  it('renders the example result into the HTML', () => {
+    const html = renderToString(<LoadCalculator />);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('1.24');
+    expect(html).toContain('Safe: sweet spot');
+  });
+});

@@ -1,0 +1,45 @@
+import {useEffect, useRef, useState, type PropsWithChildren} from 'react';
+import clsx from 'clsx';
+import {prefersReducedMotion} from '../../lib/scroll';
+import styles from './styles.module.css';
+
+export interface RevealProps extends PropsWithChildren {
+  readonly className?: string;
+}
+
+type Phase = 'static' | 'waiting' | 'shown';
+
+/**
+ * Fades its content in once when it first enters the view.
+ * Server HTML is always visible ('static'); after hydration only content that is still below the fold
+ * is hidden until it scrolls in, so nothing visible flickers, nothing is hidden without JavaScript,
+ * and nothing moves for visitors who prefer reduced motion.
+ */
+export default function Reveal({className, children}: RevealProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>('static');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return undefined;
+    if (element.getBoundingClientRect().top < window.innerHeight) return undefined;
+    setPhase('waiting');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setPhase('shown');
+          observer.disconnect();
+        }
+      },
+      {rootMargin: '0px 0px -10% 0px'},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={ref} className={clsx(styles.reveal, styles[phase], className)}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The deploy-time configuration contract (ARCHITECTURE.md, "Configuration contract").
+ *
+ * `docusaurus.config.ts` calls `settingsFromEnv(process.env)` once at build time and passes the result
+ * to the site as `customFields.settings`; components read it through `useSiteSettings()`.
+ * Nothing else reads the environment.
+ */
+
+export interface SiteSettings {
+  /** Public origin, used for canonical links and og:url. No trailing slash. */
+  readonly siteUrl: string;
+  /** Base path the site is served under, with leading and trailing slash. */
+  readonly baseUrl: string;
+  readonly productName: string;
+  readonly supportEmail: string;
+  /** Origin of the app; '' means "no pricing request, use the fallback table". */
+  readonly appHost: string;
+  readonly signupFormAction: string;
+  readonly signupTags: string;
+  readonly signupHoneypotName: string;
+  readonly instagramUrl: string;
+  /** Other social profiles: shown only when configured. */
+  readonly socialLinks: readonly SocialLink[];
+  readonly shop: ShopSettings;
+}
+
+export interface SocialLink {
+  readonly label: 'Instagram' | 'YouTube' | 'X' | 'Strava';
+  readonly href: string;
+}
+
+export interface ShopSettings {
+  readonly name: string;
+  readonly prefix: string;
+  readonly locale: string;
+  readonly baseId: string;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export const DEFAULT_SETTINGS = {
+  siteUrl: 'https://stridely.example',
+  baseUrl: '/',
+  productName: 'Stridely',
+  supportEmail: 'support@stridely.example',
+  appHost: '',
+  signupFormAction: 'https://mailing-list.example/subscribe?example=replace-with-SIGNUP_FORM_ACTION',
+  signupTags: 'early-access-website',
+  signupHoneypotName: 'b_website_hp',
+  instagramUrl: 'https://www.instagram.com/stridely.run',
+  shop: {
+    name: 'stridely',
+    prefix: 'https://stridely.myspreadshop.com',
+    locale: 'us_AU',
+    baseId: 'stridely-shop',
+  },
+} as const;
+
+function pick(env: Env, key: string, fallback: string): string {
+  const value = env[key]?.trim();
+  return value ? value : fallback;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function normaliseBaseUrl(value: string): string {
+  const withLeading = value.startsWith('/') ? value : `/${value}`;
+  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
+
+function assertHttpUrl(name: string, value: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+}
+
+const OPTIONAL_SOCIAL: ReadonlyArray<[SocialLink['label'], string]> = [
+  ['YouTube', 'YOUTUBE_URL'],
+  ['X', 'X_URL'],
+  ['Strava', 'STRAVA_URL'],
+];
+
+/** Builds the settings from an environment, validating URLs so a typo fails the build with its name. */
+export function settingsFromEnv(env: Env): SiteSettings {
+  const settings: SiteSettings = {
+    siteUrl: withoutTrailingSlash(pick(env, 'SITE_URL', DEFAULT_SETTINGS.siteUrl)),
+    baseUrl: normaliseBaseUrl(pick(env, 'BASE_URL', DEFAULT_SETTINGS.baseUrl)),
+    productName: pick(env, 'PRODUCT_NAME', DEFAULT_SETTINGS.productName),
+    supportEmail: pick(env, 'SUPPORT_EMAIL', DEFAULT_SETTINGS.supportEmail),
+    appHost: withoutTrailingSlash(pick(env, 'APP_HOST', DEFAULT_SETTINGS.appHost)),
+    signupFormAction: pick(env, 'SIGNUP_FORM_ACTION', DEFAULT_SETTINGS.signupFormAction),
+    signupTags: pick(env, 'SIGNUP_TAGS', DEFAULT_SETTINGS.signupTags),
+    signupHoneypotName: pick(env, 'SIGNUP_HONEYPOT_NAME', DEFAULT_SETTINGS.signupHoneypotName),
+    instagramUrl: pick(env, 'INSTAGRAM_URL', DEFAULT_SETTINGS.instagramUrl),
+    socialLinks: [],
+    shop: {
+      name: pick(env, 'SHOP_NAME', DEFAULT_SETTINGS.shop.name),
+      prefix: withoutTrailingSlash(pick(env, 'SHOP_PREFIX', DEFAULT_SETTINGS.shop.prefix)),
+      locale: pick(env, 'SHOP_LOCALE', DEFAULT_SETTINGS.shop.locale),
+      baseId: pick(env, 'SHOP_BASE_ID', DEFAULT_SETTINGS.shop.baseId),
+    },
+  };
+
+  assertHttpUrl('SITE_URL', settings.siteUrl);
+  assertHttpUrl('SIGNUP_FORM_ACTION', settings.signupFormAction);
+  assertHttpUrl('INSTAGRAM_URL', settings.instagramUrl);
+  assertHttpUrl('SHOP_PREFIX', settings.shop.prefix);
+  if (settings.appHost) assertHttpUrl('APP_HOST', settings.appHost);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(settings.supportEmail)) {
+    throw new Error(`SUPPORT_EMAIL must be an email address, got "${settings.supportEmail}"`);
+  }
+  if (!/^[A-Za-z][\w-]*$/.test(settings.shop.baseId)) {
+    throw new Error(`SHOP_BASE_ID must be a valid element id, got "${settings.shop.baseId}"`);
+  }
+
+  const socialLinks: SocialLink[] = [{label: 'Instagram', href: settings.instagramUrl}];
+  for (const [label, key] of OPTIONAL_SOCIAL) {
+    const href = env[key]?.trim();
+    if (href) {
+      assertHttpUrl(key, href);
+      socialLinks.push({label, href});
+    }
+  }
+  return {...settings, socialLinks};
+}
+
+/** True when a production build uses the example origin, so canonical links would be wrong. */
+export function isMissingSiteUrl(env: Env): boolean {
+  return !env.SITE_URL?.trim();
+}

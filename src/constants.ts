@@ -1,0 +1,226 @@
+/**
+ * Business constants of the site (spec section 9), stated once.
+ *
+ * Components import from here; no number in this file is typed again in JSX or prose.
+ * Where the spec gives two readings, this file picks one and says which:
+ * - the launch discount lasts for the first 12 months (not "forever");
+ * - the TSB zones are the smart-adaptation reading (danger below -30), used site-wide.
+ */
+
+/* ------------------------------------------------------------------ timing */
+
+/** Scroll distance after which the header switches to its scrolled style. */
+export const NAV_SCROLL_THRESHOLD_PX = 50;
+/** Delay before scrolling to #pre-register after navigating to the home page. */
+export const PRE_REGISTER_SCROLL_DELAY_MS = 500;
+/** Delay before a footer link scrolls the new page to the top. */
+export const FOOTER_SCROLL_DELAY_MS = 100;
+/** Delay between submitting the sign-up form and showing the confirmation. */
+export const SIGNUP_CONFIRMATION_DELAY_MS = 2000;
+
+/** Id of the sign-up section on the home page: the target of every call to action. */
+export const PRE_REGISTER_ID = 'pre-register';
+/** Id of the testimonials section on the home page. */
+export const TESTIMONIALS_ID = 'testimonials';
+/** Id of the FAQ section on /support. */
+export const SUPPORT_FAQ_ID = 'support';
+
+/* ----------------------------------------------------------------- pricing */
+
+export const PRICING_CACHE_FRESH_MS = 30 * 60 * 1000;
+export const PRICING_CACHE_KEEP_MS = 60 * 60 * 1000;
+export const PRICING_TIMEOUT_MS = 8000;
+
+/** Launch offer for early-access members. One reading site-wide: 12 months, not forever. */
+export const LAUNCH_DISCOUNT_PERCENT = 50;
+export const LAUNCH_DISCOUNT_MONTHS = 12;
+export const FREE_TRIAL_DAYS = 14;
+export const MONEY_BACK_DAYS = 30;
+export const STUDENT_DISCOUNT_PERCENT = 50;
+
+/** Subscription terms (terms of service). */
+export const SUBSCRIPTION_PRICE_USD = 9.99;
+export const INDIA_PRICE_INR = 170;
+
+export interface PlanTier {
+  readonly name: 'Free' | 'Pro' | 'Elite';
+  /** Monthly price in US dollars; 0 for the free tier. */
+  readonly monthlyUsd: number;
+  readonly summary: string;
+}
+
+export const PLAN_TIERS: readonly PlanTier[] = [
+  {name: 'Free', monthlyUsd: 0, summary: 'basic 5K training'},
+  {name: 'Pro', monthlyUsd: 9.99, summary: 'adaptive plans for every distance'},
+  {name: 'Elite', monthlyUsd: 19.99, summary: 'everything in Pro plus priority support'},
+];
+
+/* ------------------------------------------------------------ legal, support */
+
+export const MINIMUM_AGE = 13;
+export const ACCOUNT_DELETION_DAYS = 30;
+export const COOKIE_MAX_LIFETIME_YEARS = 2;
+export const COOKIE_TYPICAL_MIN_DAYS = 30;
+export const LEGAL_VERSION = '1.0';
+export const LEGAL_EFFECTIVE_DATE = '2025-01-15';
+export const COPYRIGHT_YEAR = 2025;
+
+export const SUPPORT_CHAT_HOURS = 'Monday to Friday, 9:00 to 18:00 EST';
+export const SUPPORT_EMAIL_REPLY_HOURS = 24;
+
+/* -------------------------------------------------------------- marketing */
+
+export interface Stat {
+  readonly value: string;
+  /** What the number measures, in words. */
+  readonly label: string;
+}
+
+/** Headline stats (hero). */
+export const HERO_STATS: readonly Stat[] = [
+  {value: '15K+', label: 'training sessions analysed'},
+  {value: '23%', label: 'average performance gain'},
+  {value: '96%', label: 'injury prevention rate'},
+];
+
+/** Data-intelligence stats (home page). */
+export const DATA_STATS: readonly Stat[] = [
+  {value: '12+', label: 'data points read from every run'},
+  {value: '97%', label: 'of planned sessions matched to the runner’s current fitness'},
+  {value: '34%', label: 'fewer missed sessions after an automatic reshuffle'},
+];
+
+export const TESTIMONIAL_RATING = 5;
+
+/* ---------------------------------------------------------- training load */
+
+/** CTL (fitness) time constant in days. */
+export const CTL_DAYS = 42;
+/** ATL (fatigue) time constant in days. */
+export const ATL_DAYS = 7;
+/** ACWR acute window in days. */
+export const ACWR_ACUTE_DAYS = 7;
+/** ACWR chronic window in days. */
+export const ACWR_CHRONIC_DAYS = 28;
+
+/** The coach reviews the plan after every workout and can adjust it within this many hours. */
+export const PLAN_ADJUSTMENT_HOURS = 24;
+/** Length of the onboarding assessment. */
+export const ASSESSMENT_MINUTES = 5;
+
+export type Range = readonly [min: number, max: number];
+
+/** ACWR zones. Below 0.8 is underloaded (detraining); above 1.5 the coach reduces load automatically. */
+export const ACWR_ZONES = {
+  underloaded: [0, 0.8],
+  safe: [0.8, 1.3],
+  caution: [1.3, 1.5],
+  danger: [1.5, Number.POSITIVE_INFINITY],
+} as const satisfies Record<string, Range>;
+
+/** CTL ramp rate considered safe, in points per week. */
+export const CTL_RAMP_SAFE_PER_WEEK: Range = [5, 7];
+
+/** Week-on-week volume change: below 10% is safe, above 30% is danger, in between is caution. */
+export const WEEKLY_VOLUME_SAFE_PERCENT = 10;
+export const WEEKLY_VOLUME_DANGER_PERCENT = 30;
+
+/** Foster's session-RPE effort scale (CR-10): 1 = very easy, 10 = maximal. */
+export const RPE_SCALE: Range = [1, 10];
+/** Injury-risk calculator: weekly running time above this (50 hours) is rejected as implausible. */
+export const MAX_WEEKLY_RUN_MINUTES = 3000;
+/** Injury-risk calculator: weekly distance above this is rejected as implausible. */
+export const MAX_WEEKLY_RUN_KM = 500;
+
+/**
+ * TSB (form) zones, one reading site-wide (the spec's smart-adaptation reading).
+ * Bounds are [lower, upper); above +25 is treated as "peak" too (detraining if held for long).
+ */
+export const TSB_ZONES = {
+  danger: [Number.NEGATIVE_INFINITY, -30],
+  overreaching: [-30, -10],
+  optimal: [-10, 5],
+  fresh: [5, 15],
+  peak: [15, 25],
+} as const satisfies Record<string, Range>;
+
+export type TaperDistance = '5K/10K' | 'Half marathon' | 'Marathon' | 'Ultra';
+
+export interface TaperGuide {
+  readonly distance: TaperDistance;
+  readonly days: Range;
+  /** Volume reduction in percent, where the guidance gives one. */
+  readonly volumeCutPercent?: number;
+}
+
+export const TAPER_GUIDES: readonly TaperGuide[] = [
+  {distance: '5K/10K', days: [5, 7]},
+  {distance: 'Half marathon', days: [7, 10], volumeCutPercent: 40},
+  {distance: 'Marathon', days: [14, 21]},
+  {distance: 'Ultra', days: [14, 28]},
+];
+
+/** Warm-up lengths in minutes by session type. */
+export const WARMUP_MINUTES = {
+  easy: [5, 8],
+  interval: [10, 15],
+  long: [8, 12],
+} as const satisfies Record<string, Range>;
+
+/* ------------------------------------------------------------------ plans */
+
+export type Difficulty = 'Beginner' | 'Intermediate' | 'Intermediate-Advanced' | 'Advanced';
+
+export interface PlanFacts {
+  readonly id: '5k' | '10k' | 'half' | 'marathon';
+  readonly title: string;
+  readonly weeks: number;
+  readonly runsPerWeek: Range;
+  readonly difficulty: Difficulty;
+  readonly targetTime: string;
+}
+
+export const PLAN_FACTS: readonly PlanFacts[] = [
+  {id: '5k', title: '5K', weeks: 8, runsPerWeek: [3, 4], difficulty: 'Beginner', targetTime: '25-35 min'},
+  {
+    id: '10k',
+    title: '10K',
+    weeks: 10,
+    runsPerWeek: [4, 5],
+    difficulty: 'Intermediate',
+    targetTime: '45-65 min',
+  },
+  {
+    id: 'half',
+    title: 'Half marathon',
+    weeks: 12,
+    runsPerWeek: [4, 6],
+    difficulty: 'Intermediate-Advanced',
+    targetTime: '1:30-2:30 h',
+  },
+  {
+    id: 'marathon',
+    title: 'Marathon',
+    weeks: 16,
+    runsPerWeek: [5, 6],
+    difficulty: 'Advanced',
+    targetTime: '3:00-5:00 h',
+  },
+];
+
+/* ---------------------------------------------------------- notifications */
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_HOTKEY = 'F8';
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const SHOP_LOAD_TIMEOUT_MS = 10_000;
+
+/* -------------------------------------------------------------- articles */
+
+export const ARTICLE_READ_MINUTES: Range = [4, 7];
+export const ARTICLE_COUNT = 5;

@@ -1,0 +1,57 @@
+import {PRE_REGISTER_SCROLL_DELAY_MS, FOOTER_SCROLL_DELAY_MS} from '../constants';
+import {scrollToSection, scrollToTop} from './scroll';
+
+/** What the navigation needs from the router; passed in so the logic stays testable and React-free. */
+export interface RouterPort {
+  /** Current path, without hash. */
+  readonly pathname: string;
+  /** Path of the home page, with the site's base URL ('/' by default). */
+  readonly homePath: string;
+  push(path: string): void;
+}
+
+// One pending scroll at a time, kept outside React: the link that started it unmounts with the page.
+let pendingScroll: ReturnType<typeof setTimeout> | undefined;
+
+function schedule(action: () => void, delayMs: number): void {
+  if (pendingScroll !== undefined) clearTimeout(pendingScroll);
+  pendingScroll = setTimeout(() => {
+    pendingScroll = undefined;
+    action();
+  }, delayMs);
+}
+
+function samePath(a: string, b: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return trim(a) === trim(b);
+}
+
+/**
+ * Brings the visitor to a section of the home page (spec: "Call-to-action behaviour").
+ * On the home page it scrolls at once; elsewhere it navigates home and scrolls after 500 ms.
+ */
+export function goToHomeSection(id: string, router: RouterPort): void {
+  if (samePath(router.pathname, router.homePath)) {
+    if (pendingScroll !== undefined) clearTimeout(pendingScroll);
+    scrollToSection(id);
+    return;
+  }
+  router.push(router.homePath);
+  schedule(() => scrollToSection(id), PRE_REGISTER_SCROLL_DELAY_MS);
+}
+
+/** Footer links: the router navigates, then the new page is scrolled to the top after 100 ms. */
+export function scrollToTopAfterFooterNavigation(): void {
+  schedule(scrollToTop, FOOTER_SCROLL_DELAY_MS);
+}
+
+/** True for clicks the browser should handle itself (new tab, new window, download). */
+export function isModifiedClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}

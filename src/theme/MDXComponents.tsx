@@ -1,0 +1,16 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import Const from '@site/src/components/Const';
+import EarlyAccessLink from '@site/src/components/EarlyAccessLink';
+import LegalMeta from '@site/src/components/LegalMeta';
+import ProductName from '@site/src/components/ProductName';
+import SupportEmail from '@site/src/components/SupportEmail';
+
+/** Components writers can use in any MDX page or article without importing them. */
+export default {
+  ...MDXComponents,
+  Const,
+  EarlyAccessLink,
+  LegalMeta,
+  ProductName,
+  SupportEmail,
+};

@@ -1,0 +1,5 @@
+import type {ReactNode} from 'react';
+
+export default function BrowserOnly({children}: {children: () => ReactNode; fallback?: ReactNode}) {
+  return <>{children()}</>;
+}

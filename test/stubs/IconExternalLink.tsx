@@ -1,0 +1,3 @@
+export default function IconExternalLink() {
+  return null;
+}

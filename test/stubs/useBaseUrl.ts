@@ -1,0 +1,3 @@
+export default function useBaseUrl(url: string): string {
+  return url.startsWith('/') ? url : `/${url}`;
+}
