@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {HOST, SITE_ORIGIN, SITE_PORT} from './ports.mjs';
+import {BUILD_DIR, HOST, SITE_ORIGIN, SITE_PORT} from './ports.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx docusaurus serve --dir build --host ${HOST} --port ${SITE_PORT} --no-open`,
+    command: `npx docusaurus serve --dir ${BUILD_DIR} --host ${HOST} --port ${SITE_PORT} --no-open`,
     url: SITE_ORIGIN,
     cwd: process.cwd(),
     reuseExistingServer: false,

@@ -1,9 +1,13 @@
 /** Fixed loopback ports for the browser tests: the served site and the stand-in third parties. */
 export const HOST = '127.0.0.1';
-export const SITE_PORT = 4710;
-export const PRICING_PORT = 4711;
-export const MAILING_LIST_PORT = 4712;
-export const SHOP_PORT = 4713;
+/** E2E_PORT_BASE lets several checkouts run their browser tests side by side. */
+const BASE = Number(process.env.E2E_PORT_BASE ?? 4710);
+export const SITE_PORT = BASE;
+export const PRICING_PORT = BASE + 1;
+export const MAILING_LIST_PORT = BASE + 2;
+export const SHOP_PORT = BASE + 3;
+/** Where the e2e build goes (E2E_BUILD_DIR, default build/). */
+export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
 export const SITE_ORIGIN = `http://${HOST}:${SITE_PORT}`;
 export const PRICING_ORIGIN = `http://${HOST}:${PRICING_PORT}`;

@@ -5,7 +5,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {E2E_BUILD_ENV} from './ports.mjs';
+import {BUILD_DIR, E2E_BUILD_ENV} from './ports.mjs';
 
 const env = {...process.env, ...E2E_BUILD_ENV};
 const run = (cmd, args) => {
@@ -17,5 +17,5 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   console.error('Browser tests need Debian Chromium at /usr/bin/chromium: apt-get install -y chromium');
   process.exit(1);
 }
-if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['docusaurus', 'build', '--out-dir', 'build']);
+if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['docusaurus', 'build', '--out-dir', BUILD_DIR]);
 run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {BUILD_DIR} from '../ports.mjs';
 
-const BUILD = path.resolve('build');
+const BUILD = path.resolve(BUILD_DIR);
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

@@ -1,0 +1,11 @@
+export declare const HOST: string;
+export declare const SITE_PORT: number;
+export declare const PRICING_PORT: number;
+export declare const MAILING_LIST_PORT: number;
+export declare const SHOP_PORT: number;
+export declare const BUILD_DIR: string;
+export declare const SITE_ORIGIN: string;
+export declare const PRICING_ORIGIN: string;
+export declare const MAILING_LIST_URL: string;
+export declare const SHOP_ORIGIN: string;
+export declare const E2E_BUILD_ENV: Record<string, string>;
