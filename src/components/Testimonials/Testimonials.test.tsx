@@ -1,0 +1,18 @@
+import {render, screen, within} from '@testing-library/react';
+import {pickTestimonials} from '../../data/testimonials';
+import Testimonials from '.';
+
+test('renders each testimonial with a text rating, quote, name, role and avatar alt text', () => {
+  const items = pickTestimonials('priya', 'daniel', 'ananya');
+  render(<Testimonials items={items} />);
+  const cards = screen.getAllByRole('listitem');
+  expect(cards).toHaveLength(3);
+  items.forEach((t, i) => {
+    const card = within(cards[i]!);
+    expect(card.getByText('Rated 5 out of 5')).toBeInTheDocument();
+    expect(card.getByText(t.quote)).toBeInTheDocument();
+    expect(card.getByText(t.name)).toBeInTheDocument();
+    expect(card.getByText(t.role)).toBeInTheDocument();
+    expect(card.getByRole('img', {name: t.alt})).toHaveAttribute('width', '48');
+  });
+});

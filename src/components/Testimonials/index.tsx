@@ -1,0 +1,56 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {Testimonial} from '../../data/testimonials';
+import styles from './styles.module.css';
+
+export interface TestimonialsProps {
+  readonly items: readonly Testimonial[];
+}
+
+function Stars({rating}: {readonly rating: number}) {
+  return (
+    <p className={styles.stars}>
+      <span aria-hidden="true">{'★'.repeat(rating)}</span>
+      <span className="visually-hidden">Rated {rating} out of 5</span>
+    </p>
+  );
+}
+
+function TestimonialCard({testimonial}: {readonly testimonial: Testimonial}) {
+  const src = useBaseUrl(testimonial.image);
+  return (
+    <li className={styles.card}>
+      <figure className={styles.figure}>
+        <Stars rating={testimonial.rating} />
+        <blockquote className={styles.quote}>
+          <p>{testimonial.quote}</p>
+        </blockquote>
+        <figcaption className={styles.person}>
+          <img
+            className={styles.avatar}
+            src={src}
+            alt={testimonial.alt}
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+          />
+          <span>
+            <span className={styles.name}>{testimonial.name}</span>
+            <span className={styles.role}>{testimonial.role}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}
+
+/** Runner testimonials as a responsive list of cards, from src/data/testimonials.ts. */
+export default function Testimonials({items}: TestimonialsProps) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((t) => (
+        <TestimonialCard key={t.id} testimonial={t} />
+      ))}
+    </ul>
+  );
+}
