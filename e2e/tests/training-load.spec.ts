@@ -1,0 +1,89 @@
+import {expect, test, type Page} from '@playwright/test';
+
+async function tabUntil(page: Page, predicate: () => boolean, max = 120) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(predicate)) return;
+  }
+  throw new Error('focus never reached the target');
+}
+
+test.describe('injury-risk calculator', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  test('works by keyboard alone on the production build', async ({page}) => {
+    await page.goto('/injury-prevention');
+    await tabUntil(page, () => (document.activeElement as HTMLInputElement | null)?.name === 'week1-minutes');
+
+    // Four weeks of 240, 240, 240 and 480 minutes at effort 5: acute 2400, chronic (2400+1200*3)/4 = 1500.
+    const weeks = [
+      ['240', '5', ''],
+      ['240', '5', ''],
+      ['240', '5', ''],
+      ['480', '5', ''],
+    ];
+    for (const [minutes, effort, distance] of weeks) {
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(minutes!);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(effort!);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('Delete');
+      if (distance) await page.keyboard.type(distance);
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.locator(':focus')).toHaveText('Calculate');
+    await page.keyboard.press('Enter');
+
+    const status = page.getByRole('status').filter({hasText: 'Your result'});
+    await expect(status).toContainText('2,400');
+    await expect(status).toContainText('1,500');
+    await expect(status).toContainText('1.60');
+    await expect(status).toContainText(/danger/i);
+  });
+
+  test('explains a bad value next to its field and keeps the page working', async ({page}) => {
+    await page.goto('/injury-prevention');
+    const thisWeek = page.getByRole('group', {name: 'This week'});
+    const effort = thisWeek.getByRole('textbox', {name: /Average effort/});
+    await effort.fill('14');
+    await effort.press('Enter');
+    await expect(effort).toHaveAttribute('aria-invalid', 'true');
+    await expect(effort).toHaveAccessibleDescription(/between 1 .* and 10/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Injury Prevention'})).toBeVisible();
+  });
+
+  test('its JavaScript is not loaded on pages that do not use it', async ({page}) => {
+    // Scripts the page executes; Docusaurus also prefetches linked routes' chunks (resource type
+    // "other"), which are fetched at idle priority and not run.
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((code) => code.includes('choose Calculate to see your result'))).toBe(false);
+
+    scripts.length = 0;
+    await page.goto('/injury-prevention');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((code) => code.includes('choose Calculate to see your result'))).toBe(true);
+  });
+});
+
+test('the smart-adaptation page shows the load chart and a computed worked example', async ({page}) => {
+  await page.goto('/features/smart-adaptation');
+  const chart = page
+    .locator('svg')
+    .filter({has: page.locator('title')})
+    .first();
+  await expect(chart).toBeVisible();
+  await expect(page.getByText(/CTL \(fitness\) went from \d+ to a peak of \d+/)).toBeVisible();
+  const raceRow = page.getByRole('row', {name: /Race morning/});
+  await expect(raceRow).toContainText(/\+\d+\.\d \(Fresh\)/);
+  await page.getByRole('link', {name: 'try the injury-risk calculator'}).click();
+  await expect(page).toHaveURL(/\/injury-prevention#calculator$/);
+});
