@@ -99,7 +99,11 @@ const config: Config = {
     ],
   ],
 
-  plugins: [['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions]],
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
+    // Writes build/_headers: CSP from the configuration plus security and caching headers.
+    './plugins/security-headers.ts',
+  ],
 
   themes: [
     [
