@@ -3,28 +3,58 @@ import MarketingPage from '@site/src/components/MarketingPage';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import SupportEmail from '@site/src/components/SupportEmail';
+import SupportContact from '@site/src/components/support/SupportContact';
+import SupportFaq from '@site/src/components/support/SupportFaq';
+import SupportOptions from '@site/src/components/support/SupportOptions';
+import {ToastProvider} from '@site/src/components/Toast';
 import {SUPPORT_CHAT_HOURS, SUPPORT_EMAIL_REPLY_HOURS, SUPPORT_FAQ_ID} from '@site/src/constants';
 
 export default function SupportPage() {
   return (
     <MarketingPage
       title="Support"
-      description={`Help with early access, plans and your account: live chat ${SUPPORT_CHAT_HOURS}, email replies within ${SUPPORT_EMAIL_REPLY_HOURS} hours.`}
-      keywords={['running app support', 'help center', 'FAQ', 'contact']}
+      description={`Help with early access, plans and your data: live chat ${SUPPORT_CHAT_HOURS}, email replies within ${SUPPORT_EMAIL_REPLY_HOURS} hours, guides and answers to common questions.`}
+      keywords={[
+        'running app support',
+        'help center',
+        'FAQ',
+        'contact',
+        'student discount',
+        'delete account',
+      ]}
     >
-      <PageHero
-        eyebrow="Support"
-        title="How can we help?"
-        lead={`Live chat runs ${SUPPORT_CHAT_HOURS}. Email us any time and we reply within ${SUPPORT_EMAIL_REPLY_HOURS} hours.`}
-      />
-      <Section id={SUPPORT_FAQ_ID} labelledBy="support-faq-title" narrow>
-        <SectionTitle id="support-faq-title" title="Contact us" />
-        <p className="text--center">
-          Write to <SupportEmail /> about early access, your plan or your data.
-        </p>
-      </Section>
-      <ClosingCta title="Not signed up yet?" lead="Join early access and be first to try the coach." />
+      <ToastProvider>
+        <PageHero
+          eyebrow="Support"
+          title="How can we help?"
+          lead={`Live chat runs ${SUPPORT_CHAT_HOURS}. Email us any time and a person replies within ${SUPPORT_EMAIL_REPLY_HOURS} hours.`}
+        />
+        <Section labelledBy="support-options-title">
+          <SectionTitle
+            id="support-options-title"
+            eyebrow="Ways to reach us"
+            title="Pick the channel that suits you"
+            lead="Chat, member email and the in-app guides open with early access, so each button below takes you to the sign-up."
+          />
+          <SupportOptions />
+        </Section>
+        <Section id={SUPPORT_FAQ_ID} labelledBy="support-faq-title" tone="muted" narrow>
+          <SectionTitle
+            id="support-faq-title"
+            eyebrow="FAQ"
+            title="Answers to common questions"
+            lead="The questions runners ask us most before launch."
+          />
+          <SupportFaq />
+        </Section>
+        <Section labelledBy="support-contact-title" narrow>
+          <SupportContact headingId="support-contact-title" />
+        </Section>
+        <ClosingCta
+          title="Not on the list yet?"
+          lead="Join early access to be first in line for the app, live chat and the launch discount."
+        />
+      </ToastProvider>
     </MarketingPage>
   );
 }

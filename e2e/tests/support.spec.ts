@@ -1,0 +1,138 @@
+import {expect, test, type Page} from '@playwright/test';
+import {E2E_BUILD_ENV, SITE_ORIGIN} from '../ports.mjs';
+
+const EMAIL = E2E_BUILD_ENV.SUPPORT_EMAIL ?? '';
+const OPTIONS = [
+  ['Live chat', 'Monday to Friday, 9:00 to 18:00 EST', 'Get Chat Access'],
+  ['Email support', 'Reply within 24 hours', 'Join the Waitlist'],
+  ['Documentation', 'Open around the clock', 'Get the Guides First'],
+] as const;
+
+const card = (page: Page, title: string) => page.getByRole('article', {name: title});
+const notifications = (page: Page) => page.getByRole('region', {name: 'Notifications (F8)'});
+const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy address'});
+
+test.use({viewport: {width: 1440, height: 900}});
+
+test('three option cards show their channel, hours and an early-access button', async ({page}) => {
+  await page.goto('/support');
+  for (const [title, availability, action] of OPTIONS) {
+    const option = card(page, title);
+    await expect(option.getByRole('heading', {level: 3})).toHaveText(title);
+    await expect(option).toContainText(availability);
+    await expect(option.getByRole('link', {name: action})).toHaveAttribute('href', '/#pre-register');
+  }
+});
+
+for (const [title, , action] of OPTIONS) {
+  test(`the ${title} button reaches #pre-register`, async ({page}) => {
+    await page.goto('/support');
+    await card(page, title).getByRole('link', {name: action}).click();
+    await expect(page).toHaveURL(/\/#pre-register$/);
+    await expect(page.locator('#pre-register')).toBeInViewport();
+  });
+}
+
+test('the FAQ section has id support, and its questions open and close', async ({page}) => {
+  await page.goto('/support#support');
+  const faq = page.locator('section#support');
+  await expect(faq.getByRole('heading', {level: 2})).toHaveText(/Answers to common questions/);
+  await expect(faq.locator('details')).toHaveCount(8);
+  const question = faq.getByText('Is there a student discount?');
+  const answer = faq.getByText(/students get 50% off/);
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+  await question.click();
+  await expect(answer).toBeHidden();
+});
+
+test.describe('copying the address', () => {
+  test.beforeEach(async ({context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: SITE_ORIGIN});
+  });
+
+  test('the address is a mailto link, and the copy button confirms through a notification', async ({
+    page,
+  }) => {
+    await page.goto('/support');
+    await expect(page.locator('main').getByRole('link', {name: EMAIL})).toHaveAttribute(
+      'href',
+      `mailto:${EMAIL}`,
+    );
+    await copyButton(page).click();
+    const toast = notifications(page).getByRole('listitem');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Email address copied');
+    await expect(toast).toContainText(`${EMAIL} is on your clipboard.`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EMAIL);
+    // Announced to screen readers through a live region.
+    await expect(
+      page.locator('[role="status"][aria-live]').filter({hasText: 'Email address copied'}),
+    ).toHaveCount(1);
+  });
+
+  test('one toast at a time, gone after 5 seconds', async ({page}) => {
+    await page.goto('/support');
+    await copyButton(page).click();
+    await copyButton(page).click();
+    await copyButton(page).click();
+    await expect(notifications(page).getByRole('listitem')).toHaveCount(1);
+    await page.mouse.move(10, 450); // hovering a toast pauses its timer
+    await page.waitForTimeout(4000);
+    await expect(notifications(page).getByRole('listitem')).toHaveCount(1);
+    await expect(notifications(page).getByRole('listitem')).toHaveCount(0, {timeout: 3000});
+  });
+
+  test('F8 moves focus to the notifications', async ({page}) => {
+    await page.goto('/support');
+    await copyButton(page).click();
+    await page.keyboard.press('F8');
+    await expect
+      .poll(() => notifications(page).evaluate((region) => region.contains(document.activeElement)))
+      .toBe(true);
+  });
+
+  test('a swipe right past 50 px dismisses the toast; a shorter one does not', async ({page}) => {
+    await page.goto('/support');
+    await copyButton(page).click();
+    const toast = notifications(page).getByRole('listitem');
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('no toast box');
+    const y = box.y + box.height / 2;
+    const x = box.x + 40;
+
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y, {steps: 6});
+    await page.mouse.up();
+    await expect(toast).toBeVisible();
+
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 120, y, {steps: 12});
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the address and the FAQ answers are there, and no copy button is offered', async ({page}) => {
+    await page.goto('/support');
+    await expect(page.locator('main').getByRole('link', {name: EMAIL})).toHaveAttribute(
+      'href',
+      `mailto:${EMAIL}`,
+    );
+    await expect(copyButton(page)).toHaveCount(0);
+    const faq = page.locator('section#support');
+    await faq.getByText('How do I delete my data or leave the waitlist?').click();
+    await expect(faq.getByText(/Settings, Account, Delete Account/)).toBeVisible();
+    await expect(card(page, 'Live chat').getByRole('link', {name: 'Get Chat Access'})).toHaveAttribute(
+      'href',
+      '/#pre-register',
+    );
+  });
+});

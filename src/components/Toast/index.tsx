@@ -1,0 +1,103 @@
+import {createContext, useCallback, useContext, useRef, useState, type PropsWithChildren} from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
+import clsx from 'clsx';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from '../../constants';
+import styles from './styles.module.css';
+
+export type ToastTone = 'success' | 'error';
+
+export interface ToastMessage {
+  readonly title: string;
+  readonly description?: string;
+  /** Shown with an icon and the title's words, never by colour alone. */
+  readonly tone?: ToastTone;
+}
+
+type Notify = (message: ToastMessage) => void;
+
+const HOTKEY = [TOAST_HOTKEY];
+
+const ToastContext = createContext<Notify | null>(null);
+
+/** Shows a notification. Must be called under <ToastProvider>. */
+export function useToast(): Notify {
+  const notify = useContext(ToastContext);
+  if (!notify) throw new Error('useToast() must be used inside <ToastProvider>');
+  return notify;
+}
+
+export interface ToastProviderProps extends PropsWithChildren {
+  /** Name of the notification region for screen readers; `{hotkey}` becomes F8. */
+  readonly label?: string;
+}
+
+function ToneIcon({tone}: {readonly tone: ToastTone}) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <circle cx="12" cy="12" r="11" fill="currentColor" />
+      {tone === 'success' ? (
+        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+      ) : (
+        <path d="M12 6.5v7M12 17.2v.3" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The site's notification region, on @radix-ui/react-toast: one toast at a time (a new one replaces
+ * the current one), shown for 5 s, dismissed by swiping right past 50 px, by its close button or by
+ * Escape; F8 moves focus to the region, and each toast is announced to screen readers.
+ * Mount it only on pages that notify, so other pages never load it.
+ */
+export function ToastProvider({label = 'Notifications ({hotkey})', children}: ToastProviderProps) {
+  const [toast, setToast] = useState<(ToastMessage & {readonly key: number}) | null>(null);
+  const [open, setOpen] = useState(false);
+  const counter = useRef(0);
+
+  const notify = useCallback<Notify>((message) => {
+    counter.current += 1;
+    setToast({...message, key: counter.current});
+    setOpen(true);
+  }, []);
+
+  const tone = toast?.tone ?? 'success';
+  return (
+    <ToastContext.Provider value={notify}>
+      <RadixToast.Provider
+        duration={TOAST_DURATION_MS}
+        swipeDirection={TOAST_SWIPE_DIRECTION}
+        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      >
+        {children}
+        {toast && (
+          <RadixToast.Root
+            key={toast.key}
+            open={open}
+            onOpenChange={setOpen}
+            className={clsx(styles.toast, styles[tone])}
+          >
+            <ToneIcon tone={tone} />
+            <div className={styles.text}>
+              <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
+              {toast.description && (
+                <RadixToast.Description className={styles.description}>
+                  {toast.description}
+                </RadixToast.Description>
+              )}
+            </div>
+            <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
+              <span aria-hidden="true">×</span>
+            </RadixToast.Close>
+          </RadixToast.Root>
+        )}
+        <RadixToast.Viewport className={styles.viewport} hotkey={HOTKEY} label={label} />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
