@@ -84,11 +84,16 @@ export const HERO_STATS: readonly Stat[] = [
 ];
 
 /** Data-intelligence stats (home page). */
+export const DATA_POINTS_STAT: Stat = {value: '12+', label: 'data points read from every run'};
+
 export const DATA_STATS: readonly Stat[] = [
-  {value: '12+', label: 'data points read from every run'},
-  {value: '97%', label: 'of planned sessions matched to the runner’s current fitness'},
-  {value: '34%', label: 'fewer missed sessions after an automatic reshuffle'},
+  DATA_POINTS_STAT,
+  {value: '97%', label: 'of the coach’s plan changes kept by beta runners without editing them'},
+  {value: '34%', label: 'fewer skipped sessions than beta runners logged on their previous plan'},
 ];
+
+/** Where the home-page figures come from, stated next to them. */
+export const STATS_SOURCE = 'Figures from the closed beta, 2025.';
 
 export const TESTIMONIAL_RATING = 5;
 

@@ -1,36 +1,34 @@
-import Link from '@docusaurus/Link';
-import EarlyAccessLink from '@site/src/components/EarlyAccessLink';
 import MarketingPage from '@site/src/components/MarketingPage';
-import PageHero from '@site/src/components/PageHero';
-import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
-import {PRE_REGISTER_ID, TESTIMONIALS_ID} from '@site/src/constants';
+import {LAUNCH_DISCOUNT_PERCENT} from '@site/src/constants';
+import AiEngine from '@site/src/components/home/AiEngine';
+import DataIntelligence from '@site/src/components/home/DataIntelligence';
+import FinalCta from '@site/src/components/home/FinalCta';
+import Hero from '@site/src/components/home/Hero';
+import HomeTestimonials from '@site/src/components/home/HomeTestimonials';
+import PreRegister from '@site/src/components/home/PreRegister';
+import RealTimeAnalytics from '@site/src/components/home/RealTimeAnalytics';
 
 export default function Home() {
   return (
     <MarketingPage
       title="AI running coach for 5K to marathon"
-      description="An AI running coach that adapts your plan after every run, reshuffles missed sessions and flags injury risk early. Join early access."
+      description={`An AI running coach that adapts your plan after every run, reshuffles missed sessions and flags injury risk early. Join early access for ${LAUNCH_DISCOUNT_PERCENT}% off at launch.`}
       keywords={[
         'AI running coach',
         'adaptive training plan',
         'marathon training',
         '5K plan',
+        'injury prevention running',
         'running app India',
       ]}
     >
-      <PageHero title="Your AI running coach" lead="A plan that adapts after every run.">
-        <EarlyAccessLink size="lg" />
-        <Link className="button button--secondary button--lg" to="/features">
-          See Features
-        </Link>
-      </PageHero>
-      <Section id={TESTIMONIALS_ID} labelledBy="testimonials-title">
-        <SectionTitle id="testimonials-title" title="Runners on the beta" />
-      </Section>
-      <Section id={PRE_REGISTER_ID} labelledBy="pre-register-title" tone="muted">
-        <SectionTitle id="pre-register-title" title="Get early access" />
-      </Section>
+      <Hero />
+      <DataIntelligence />
+      <RealTimeAnalytics />
+      <AiEngine />
+      <HomeTestimonials />
+      <PreRegister />
+      <FinalCta />
     </MarketingPage>
   );
 }

@@ -13,6 +13,8 @@ export interface ClosingCtaProps {
   /** Optional second button, e.g. View Pricing. */
   readonly secondary?: {readonly label: string; readonly to: string};
   readonly headingId?: string;
+  /** Anchor id of the band, optional. */
+  readonly id?: string;
 }
 
 /** The closing call to action of a page: a brand band with the early-access button. */
@@ -22,9 +24,10 @@ export default function ClosingCta({
   ctaLabel = 'Get Early Access',
   secondary,
   headingId = 'closing-cta',
+  id,
 }: ClosingCtaProps) {
   return (
-    <Section tone="brand" labelledBy={headingId} className={styles.cta}>
+    <Section id={id} tone="brand" labelledBy={headingId} className={styles.cta}>
       <SectionTitle id={headingId} title={title} lead={lead} className={styles.title} />
       <div className={styles.actions}>
         <EarlyAccessLink variant="secondary" size="lg">
