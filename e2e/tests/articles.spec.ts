@@ -61,10 +61,17 @@ test.describe('articles list', () => {
   }) => {
     await page.goto('/articles');
     await page.getByRole('main').getByRole('link', {name: 'Join the Waitlist'}).focus();
-    for (const [, title] of ARTICLES) {
+    for (const [index, [, title]] of ARTICLES.entries()) {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', {name: title})).toBeFocused();
+      // The focus ring is drawn around the whole card.
+      expect(
+        await cards(page)
+          .nth(index)
+          .evaluate((el) => getComputedStyle(el).outlineStyle),
+      ).toBe('solid');
     }
+    await expect(cards(page).first()).not.toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Shift+Tab');
     const [slug, title] = ARTICLES[3];
     await expect(page.getByRole('link', {name: title})).toBeFocused();
