@@ -7,6 +7,7 @@ import {settingsFromEnv, isMissingSiteUrl} from './src/config/siteSettings';
 import {buildNavbar} from './src/config/navbar';
 import {buildFooter} from './src/config/footer';
 import {docRouteSegments} from './src/config/docRoutes';
+import validateArticles, {type ValidateArticlesOptions} from './src/plugins/validateArticles';
 
 // The environment is read here, once. Everything else gets `settings` through customFields.
 const settings = settingsFromEnv(process.env);
@@ -19,6 +20,9 @@ if (isBuild && isMissingSiteUrl(process.env) && !(globalThis as Record<string, u
       `${settings.siteUrl}. Set SITE_URL to the public origin before deploying.`,
   );
 }
+
+/** Where articles live; shared by the blog plugin and the front-matter check. */
+const articleFolder = {blogPath: 'blog', authorsMapPath: 'authors.yml'} satisfies ValidateArticlesOptions;
 
 const redirects = [
   {from: '/blog', to: '/articles'},
@@ -74,14 +78,15 @@ const config: Config = {
           breadcrumbs: false,
         },
         blog: {
-          path: 'blog',
+          path: articleFolder.blogPath,
           routeBasePath: 'articles',
           blogTitle: 'Articles',
           blogDescription: `Training science, injury prevention and practical running advice from the ${settings.productName} coaching team.`,
           blogSidebarCount: 0,
           postsPerPage: 'ALL',
-          authorsMapPath: 'authors.yml',
+          authorsMapPath: articleFolder.authorsMapPath,
           onInlineAuthors: 'throw',
+          onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'ignore',
           showReadingTime: true,
           readingTime: ({content, locale, frontMatter, defaultReadingTime}) =>
@@ -101,8 +106,10 @@ const config: Config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
+    // Fails the build when an article lacks its summary, cover, author or a sane read time.
+    (context) => validateArticles(context, articleFolder),
     // Writes build/_headers: CSP from the configuration plus security and caching headers.
-    './plugins/security-headers.ts',
+    './src/plugins/securityHeaders.ts',
   ],
 
   themes: [

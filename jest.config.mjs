@@ -24,6 +24,7 @@ const config = {
     '^@docusaurus/BrowserOnly$': '<rootDir>/test/stubs/BrowserOnly.tsx',
     '^@docusaurus/isInternalUrl$': '<rootDir>/test/stubs/isInternalUrl.ts',
     '^@theme/Icon/ExternalLink$': '<rootDir>/test/stubs/IconExternalLink.tsx',
+    '^@theme/Heading$': '<rootDir>/test/stubs/Heading.tsx',
     '^@docusaurus/theme-common/internal$': '<rootDir>/test/stubs/themeCommonInternal.ts',
   },
 };

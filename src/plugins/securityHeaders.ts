@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SiteSettings} from '../src/config/siteSettings';
-import {headersFile} from '../src/lib/securityHeaders';
+import type {SiteSettings} from '../config/siteSettings';
+import {headersFile} from '../lib/securityHeaders';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true});

@@ -1,0 +1,165 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+
+/** The five articles, newest first, as the list shows them. */
+const ARTICLES = [
+  ['mastering-data-integration', 'Mastering Data Integration: Make Your Running Data Work Together'],
+  ['running-tips-busy-professionals', 'Running Tips for Busy Professionals: Train Well on Limited Time'],
+  ['unleash-your-endurance', 'Unleash Your Endurance: How to Build an Aerobic Engine That Lasts'],
+  ['dangers-of-overtraining', 'The Hidden Dangers of Overtraining (and How to Spot Them Early)'],
+  ['ai-transforms-running', 'How AI Is Transforming the Way Runners Train'],
+] as const;
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** Scrolls every (lazy) image in view and expects it to load. */
+async function expectImagesLoad(scope: Locator) {
+  for (const img of await scope.locator('img').all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+  }
+}
+
+async function expectCompleteCard(card: Locator, slug: string, title: string) {
+  const link = card.getByRole('link');
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveAccessibleName(title);
+  await expect(link).toHaveAttribute('href', `/articles/${slug}`);
+  await expect(card.getByRole('heading', {level: 2, name: title})).toBeVisible();
+  await expect(card.locator('p').first()).toHaveText(/\S.{40,}/);
+  await expect(card.getByText('Coaching Team', {exact: true})).toBeVisible();
+  await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expect(card.getByText(/^[4-7] min read$/)).toBeVisible();
+  const cover = card.locator(`img[src="/img/articles/${slug}-card.webp"]`);
+  await expect(cover).toHaveAttribute('width', '600');
+  await expect(cover).toHaveAttribute('height', '315');
+  await expect(cover).toHaveAttribute('alt', '');
+}
+
+test.describe('articles list', () => {
+  test('shows five complete cards, newest first, and the Join the Waitlist link', async ({page}) => {
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', {level: 1, name: 'Articles'})).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', {name: 'Join the Waitlist'})).toHaveAttribute(
+      'href',
+      '/#pre-register',
+    );
+    await expect(cards(page)).toHaveCount(ARTICLES.length);
+    for (const [index, [slug, title]] of ARTICLES.entries()) {
+      await expectCompleteCard(cards(page).nth(index), slug, title);
+    }
+    const dates = await cards(page)
+      .locator('time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expectImagesLoad(page.getByRole('main'));
+  });
+
+  test('cards are links a keyboard reaches in order, one Tab each, and Enter opens the article', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    await page.getByRole('main').getByRole('link', {name: 'Join the Waitlist'}).focus();
+    for (const [index, [, title]] of ARTICLES.entries()) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', {name: title})).toBeFocused();
+      // The focus ring is drawn around the whole card.
+      expect(
+        await cards(page)
+          .nth(index)
+          .evaluate((el) => getComputedStyle(el).outlineStyle),
+      ).toBe('solid');
+    }
+    await expect(cards(page).first()).not.toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Shift+Tab');
+    const [slug, title] = ARTICLES[3];
+    await expect(page.getByRole('link', {name: title})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/articles/${slug}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  });
+
+  test('the whole card is a click target', async ({page}) => {
+    await page.goto('/articles');
+    const [slug] = ARTICLES[1];
+    // Click the card's byline, far from the title: the title link's overlay takes the click.
+    const card = cards(page).nth(1);
+    const box = await card.getByText('Coaching Team', {exact: true}).boundingBox();
+    const cardBox = await card.boundingBox();
+    if (!box || !cardBox) throw new Error('card is not laid out');
+    await card.click({
+      position: {x: box.x - cardBox.x + box.width / 2, y: box.y - cardBox.y + box.height / 2},
+    });
+    await expect(page).toHaveURL(new RegExp(`/articles/${slug}$`));
+  });
+
+  test('works without JavaScript', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/articles');
+    await expect(cards(page)).toHaveCount(ARTICLES.length);
+    await expect(page.getByRole('link', {name: ARTICLES[0][1]})).toHaveAttribute(
+      'href',
+      `/articles/${ARTICLES[0][0]}`,
+    );
+    await context.close();
+  });
+});
+
+test.describe('tag and author pages', () => {
+  test('a tag page lists its articles with the same cards', async ({page}) => {
+    await page.goto('/articles/tags/training-load');
+    const tagged = ARTICLES.filter(([slug]) =>
+      ['mastering-data-integration', 'dangers-of-overtraining', 'ai-transforms-running'].includes(slug),
+    );
+    await expect(cards(page)).toHaveCount(tagged.length);
+    for (const [index, [slug, title]] of tagged.entries()) {
+      await expectCompleteCard(cards(page).nth(index), slug, title);
+    }
+  });
+
+  test("the author's page lists all five articles with the same cards", async ({page}) => {
+    await page.goto('/articles/authors/coaching-team');
+    await expect(page.getByRole('heading', {level: 1, name: 'Coaching Team'})).toBeVisible();
+    await expect(cards(page)).toHaveCount(ARTICLES.length);
+    await expectCompleteCard(cards(page).first(), ...ARTICLES[0]);
+  });
+});
+
+test.describe('article pages', () => {
+  for (const [slug, title] of ARTICLES) {
+    test(`${slug} has Back to Articles, its cover and the call to action`, async ({page}) => {
+      await page.goto(`/articles/${slug}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      await expect(page.getByRole('link', {name: 'Back to Articles'})).toHaveAttribute('href', '/articles');
+      const cta = page.getByRole('complementary', {name: 'Train on a plan that adapts after every run'});
+      await expect(cta).toBeVisible();
+      await expect(cta.getByRole('link', {name: 'Join the Waitlist'})).toHaveAttribute(
+        'href',
+        '/#pre-register',
+      );
+      const cover = page.locator('article picture img');
+      await expect(cover).toHaveAttribute('width', '1200');
+      await expect(cover).toHaveAttribute('height', '630');
+      expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        new RegExp(`/img/articles/${slug}\\.webp$`),
+      );
+      await expect(page.locator('article header')).toContainText(/\b[4-7] min read/);
+    });
+  }
+
+  test('Back to Articles returns to the list', async ({page}) => {
+    await page.goto('/articles/unleash-your-endurance');
+    await page.getByRole('link', {name: 'Back to Articles'}).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(cards(page)).toHaveCount(ARTICLES.length);
+  });
+
+  test('the call to action lands on the sign-up', async ({page}) => {
+    await page.goto('/articles/dangers-of-overtraining');
+    await page.getByRole('complementary').getByRole('link', {name: 'Join the Waitlist'}).click();
+    await expect(page).toHaveURL(/\/#pre-register$/);
+    await expect(page.locator('#pre-register')).toBeInViewport();
+  });
+});

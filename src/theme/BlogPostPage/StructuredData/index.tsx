@@ -1,0 +1,33 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10 (BlogPostPage/StructuredData): the BlogPosting JSON-LD
+ * gets absolute author images, the author page URL, Organization for team authors, the publisher and
+ * the image size. See src/theme/README.md and src/lib/articleStructuredData.ts.
+ */
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {useBlogPost, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
+import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
+import {ARTICLE_COVER_SIZE} from '@site/src/lib/articleImages';
+import {articleStructuredData} from '@site/src/lib/articleStructuredData';
+
+const PUBLISHER_LOGO = '/img/apple-touch-icon.png';
+
+export default function BlogPostStructuredData(): ReactNode {
+  const base = useBlogPostStructuredData();
+  const {metadata} = useBlogPost();
+  const {productName} = useSiteSettings();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const absoluteUrl = (path: string) => withBaseUrl(path, {absolute: true});
+  const data = articleStructuredData(base, {
+    authors: metadata.authors,
+    absoluteUrl,
+    publisher: {name: productName, url: absoluteUrl('/'), logoPath: PUBLISHER_LOGO},
+    imageSize: ARTICLE_COVER_SIZE,
+  });
+  return (
+    <Head>
+      <script type="application/ld+json">{JSON.stringify(data)}</script>
+    </Head>
+  );
+}
