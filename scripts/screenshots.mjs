@@ -37,6 +37,15 @@ for (const colorScheme of ['light', 'dark']) {
         await page.evaluate((y) => window.scrollTo(0, Number(y)), process.env.SCROLL);
         await page.waitForTimeout(1200);
       }
+      if (process.env.FULL === '1') {
+        // Walk down the page so sections that animate in on scroll are revealed, then return to the top.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 400) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(60);
+        }
+        await page.waitForTimeout(700);
+      }
       const name = `${route.replace(/\W+/g, '_') || 'home'}-${width}-${colorScheme}.png`;
       await page.screenshot({path: `${outDir}/${name}`, fullPage: process.env.FULL === '1'});
     }
