@@ -23,10 +23,7 @@ export default function RegionalPriceTable() {
           return (
             <tr key={country}>
               <th scope="row">{pricing.region}</th>
-              <td>
-                {view.current}{' '}
-                {view.discountLabel && <span className={styles.badge}>{view.discountLabel}</span>}
-              </td>
+              <td>{view.current}</td>
               <td>
                 <s>{view.original}</s>
               </td>
