@@ -1,0 +1,15 @@
+import Head from '@docusaurus/Head';
+import {faqPageJsonLd, jsonForScript, type FaqItem} from '../../lib/faq';
+
+export interface FaqJsonLdProps {
+  readonly items: readonly FaqItem[];
+}
+
+/** Puts the FAQPage structured data for these questions in the page head (rich results in search). */
+export default function FaqJsonLd({items}: FaqJsonLdProps) {
+  return (
+    <Head>
+      <script type="application/ld+json">{jsonForScript(faqPageJsonLd(items))}</script>
+    </Head>
+  );
+}

@@ -1,0 +1,175 @@
+import type {ReactElement} from 'react';
+import {render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {MemoryRouter} from 'react-router-dom';
+import {createPricingClient, type Pricing, type PricingClient} from '../../lib/pricing';
+import type {FetchLike} from '../../lib/http';
+import PricingCard from '.';
+
+// @types/react-dom is not installed, so type the one server function these tests use.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {renderToString} = require('react-dom/server') as {renderToString: (element: ReactElement) => string};
+
+const US: Pricing = {
+  displayPrice: '$12.50',
+  region: 'United States',
+  currency: 'USD',
+  priceAmount: 12.5,
+  originalPrice: 25,
+  discountPercentage: 50,
+  priceId: 'price_us',
+  country: 'US',
+};
+const IN: Pricing = {
+  ...US,
+  displayPrice: '₹199',
+  region: 'India',
+  currency: 'INR',
+  priceAmount: 199,
+  originalPrice: 398,
+  country: 'IN',
+};
+
+/** jsdom has no fetch Response: a stand-in with the members getJson reads. */
+function fakeResponse(body: string, {status = 200, contentType = 'application/json'} = {}): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: status === 200 ? 'OK' : 'Internal Server Error',
+    headers: new Headers({'content-type': contentType}),
+    text: async () => body,
+    json: async () => JSON.parse(body) as unknown,
+  } as Response;
+}
+
+/** A fetch whose answers the test releases by URL, so the loading state can be observed. */
+function controlledFetch() {
+  const waiting = new Map<string, (response: Response) => void>();
+  const fetchImpl: FetchLike = jest.fn(
+    (url: string) => new Promise<Response>((resolve) => waiting.set(url, resolve)),
+  );
+  const answer = async (url: string, body: Pricing) => {
+    const resolve = waiting.get(url);
+    if (!resolve) throw new Error(`no request to ${url}; requests: ${[...waiting.keys()].join(', ')}`);
+    resolve(fakeResponse(JSON.stringify(body)));
+  };
+  return {fetchImpl, answer, urls: () => [...waiting.keys()]};
+}
+
+function renderCard(client: PricingClient) {
+  return render(
+    <MemoryRouter>
+      <PricingCard client={client} />
+    </MemoryRouter>,
+  );
+}
+
+const HOST = 'https://app.example';
+const status = () => screen.getByRole('status');
+
+test('shows the polite loading state, then the price with its discount', async () => {
+  const {fetchImpl, answer} = controlledFetch();
+  renderCard(createPricingClient({appHost: HOST, fetchImpl}));
+
+  expect(status()).toHaveTextContent('Loading pricing...');
+  expect(status()).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByRole('combobox', {name: 'Your location'})).toHaveValue('auto');
+
+  await answer(`${HOST}/api/stripe/pricing`, US);
+  expect(await within(status()).findByText('$12.50')).toBeInTheDocument();
+  expect(status()).toHaveAttribute('aria-busy', 'false');
+  expect(status()).toHaveTextContent('per month');
+  expect(within(status()).getByText('50% OFF')).toBeInTheDocument();
+  expect(status().querySelector('s')).toHaveTextContent('Regular price $25.00');
+  expect(status()).toHaveTextContent('Price for United States');
+  expect(status()).toHaveTextContent('Billed monthly in USD');
+  expect(screen.getByText(/50% off your first 12 months/)).toBeInTheDocument();
+  expect(screen.getByRole('link', {name: 'Get Early Access'})).toHaveAttribute('href', '/#pre-register');
+  expect(screen.getByRole('heading', {level: 2, name: 'TestPace Elite'})).toBeInTheDocument();
+  expect(screen.getByRole('heading', {level: 3, name: 'What’s included'})).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
+});
+
+test('shows neither the struck-through price nor the badge without a discount', async () => {
+  const {fetchImpl, answer} = controlledFetch();
+  renderCard(createPricingClient({appHost: HOST, fetchImpl}));
+  await answer(`${HOST}/api/stripe/pricing`, {...US, discountPercentage: 0, originalPrice: 12.5});
+  expect(await within(status()).findByText('$12.50')).toBeInTheDocument();
+  expect(status().querySelector('s')).toBeNull();
+  expect(status()).not.toHaveTextContent(/OFF/);
+  expect(screen.getByText(/first in line/)).toBeInTheDocument();
+});
+
+test('re-prices when the location changes', async () => {
+  const user = userEvent.setup();
+  const {fetchImpl, answer} = controlledFetch();
+  renderCard(createPricingClient({appHost: HOST, fetchImpl}));
+  await answer(`${HOST}/api/stripe/pricing`, US);
+  await within(status()).findByText('$12.50');
+
+  const select = screen.getByRole('combobox', {name: 'Your location'});
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual([
+    'Auto-detect',
+    'United States (USD)',
+    'India (INR)',
+    'Australia (AUD)',
+    'United Kingdom (GBP)',
+    'Europe (EUR)',
+  ]);
+  await user.selectOptions(select, 'India (INR)');
+  expect(status()).toHaveTextContent('Loading pricing...');
+  await answer(`${HOST}/api/stripe/pricing?country=IN`, IN);
+  expect(await within(status()).findByText('₹199')).toBeInTheDocument();
+  expect(status().querySelector('s')).toHaveTextContent('₹398');
+
+  // Back to auto-detect: answered from the cache, no new request.
+  await user.selectOptions(select, 'Auto-detect');
+  expect(within(status()).getByText('$12.50')).toBeInTheDocument();
+  expect(fetchImpl).toHaveBeenCalledTimes(2);
+});
+
+test('shows the fallback for the chosen region when the call fails, with no error text', async () => {
+  const user = userEvent.setup();
+  const warn = jest.fn();
+  const fetchImpl: FetchLike = jest.fn(async () =>
+    fakeResponse('Internal Server Error', {status: 500, contentType: 'text/plain'}),
+  );
+  renderCard(createPricingClient({appHost: HOST, fetchImpl, warn, timeZone: 'America/Chicago'}));
+  expect(await within(status()).findByText('$10.00')).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', {name: 'Your location'}), 'United Kingdom (GBP)');
+  expect(await within(status()).findByText('£8.00')).toBeInTheDocument();
+  expect(status().querySelector('s')).toHaveTextContent('£16.00');
+  expect(document.body).not.toHaveTextContent(/error|500|failed/i);
+  expect(warn).toHaveBeenCalledTimes(2);
+  expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('500: Internal Server Error'));
+});
+
+test('server HTML shows the loading state and, for readers without JavaScript, every region’s price', () => {
+  const html = renderToString(
+    <MemoryRouter>
+      <PricingCard client={createPricingClient({appHost: HOST, fetchImpl: jest.fn()})} />
+    </MemoryRouter>,
+  );
+  const [live, noscript = ''] = html.split('<noscript>');
+  expect(live).toContain('Loading pricing...');
+  expect(live).not.toMatch(/\$10\.00|₹170|A\$14\.00|£8\.00|€9\.00/);
+  for (const price of [
+    '$10.00',
+    '$19.99',
+    '₹170',
+    '₹340',
+    'A$14.00',
+    'A$28.00',
+    '£8.00',
+    '£16.00',
+    '€9.00',
+    '€18.00',
+  ]) {
+    expect(noscript).toContain(price);
+  }
+  expect(noscript).toMatch(/<style>\.[\w-]+\{display:none\}<\/style>/);
+});

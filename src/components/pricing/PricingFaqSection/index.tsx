@@ -1,0 +1,24 @@
+import {pricingFaq} from '../../../data/pricingFaq';
+import {useSiteSettings} from '../../../hooks/useSiteSettings';
+import FaqAccordion from '../../FaqAccordion';
+import FaqJsonLd from '../../FaqJsonLd';
+import Section from '../../Section';
+import SectionTitle from '../../SectionTitle';
+
+/** The pricing questions, as an accordion and as FAQPage structured data from the same list. */
+export default function PricingFaqSection() {
+  const {supportEmail} = useSiteSettings();
+  const items = pricingFaq({supportEmail});
+  return (
+    <Section id="pricing-faq" labelledBy="pricing-faq-title" narrow>
+      <SectionTitle
+        id="pricing-faq-title"
+        eyebrow="FAQ"
+        title="Pricing questions, answered"
+        lead="Trials, discounts, refunds and the small print, in plain words."
+      />
+      <FaqAccordion items={items} name="pricing-faq" />
+      <FaqJsonLd items={items} />
+    </Section>
+  );
+}
