@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from '../support/hydration';
 
 async function tabUntil(page: Page, predicate: () => boolean, max = 120) {
   for (let i = 0; i < max; i += 1) {
@@ -13,6 +14,7 @@ test.describe('injury-risk calculator', () => {
 
   test('works by keyboard alone on the production build', async ({page}) => {
     await page.goto('/injury-prevention');
+    await waitForHydration(page.locator('input[name="week1-minutes"]'));
     await tabUntil(page, () => (document.activeElement as HTMLInputElement | null)?.name === 'week1-minutes');
 
     // Four weeks of 240, 240, 240 and 480 minutes at effort 5: acute 2400, chronic (2400+1200*3)/4 = 1500.
@@ -46,6 +48,7 @@ test.describe('injury-risk calculator', () => {
 
   test('explains a bad value next to its field and keeps the page working', async ({page}) => {
     await page.goto('/injury-prevention');
+    await waitForHydration(page.locator('input[name="week4-effort"]'));
     const thisWeek = page.getByRole('group', {name: 'This week'});
     const effort = thisWeek.getByRole('textbox', {name: /Average effort/});
     await effort.fill('14');
