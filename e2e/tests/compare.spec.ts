@@ -1,7 +1,8 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {E2E_BUILD_ENV} from '../ports.mjs';
 
-const PRODUCT = E2E_BUILD_ENV.PRODUCT_NAME;
+const PRODUCT = E2E_BUILD_ENV.PRODUCT_NAME ?? '';
+if (!PRODUCT) throw new Error('e2e/ports.mjs must set PRODUCT_NAME for the e2e build');
 
 interface PageSpec {
   readonly route: '/vs' | '/vs/runna' | '/vs/trenara';
@@ -152,12 +153,15 @@ test.describe('comparison pages at 1440 px', () => {
     await expectLandsOnSignup(page);
   });
 
-  test('/vs/runna: Ready to Switch? and the closing Start Free Trial land on the sign-up', async ({page}) => {
-    await page.goto('/vs/runna');
-    await hero(page).getByRole('link', {name: 'Ready to Switch?'}).click();
-    await expectLandsOnSignup(page);
+  test('/vs/runna: the closing Start Free Trial lands on the sign-up', async ({page}) => {
     await page.goto('/vs/runna');
     await closing(page).getByRole('link', {name: 'Start Free Trial'}).click();
+    await expectLandsOnSignup(page);
+  });
+
+  test('/vs/runna: Ready to Switch? lands on the sign-up', async ({page}) => {
+    await page.goto('/vs/runna');
+    await hero(page).getByRole('link', {name: 'Ready to Switch?'}).click();
     await expectLandsOnSignup(page);
   });
 
@@ -222,6 +226,24 @@ test.describe('comparison pages at 390 px', () => {
       expect(await headerTexts(table(page).getByRole('columnheader'))).toEqual(spec.columns);
     });
   }
+});
+
+test.describe('touch at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('a tap opens a note inside the screen and a tap elsewhere closes it', async ({page}) => {
+    await page.goto('/vs');
+    const trigger = page.getByRole('button', {name: 'Note on Watch & activity apps: Injury-risk alerts'});
+    const note = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.tap();
+    await expect(note).toHaveAttribute('data-state', 'open');
+    const box = await note.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.getByRole('heading', {level: 1}).tap();
+    await expect(note).toHaveAttribute('data-state', 'closed');
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -96,3 +96,13 @@ test('only one tooltip is open at a time', () => {
   expect(isOpen(NOTE_B)).toBe(true);
   expect(isOpen(NOTE_A)).toBe(false);
 });
+
+test('a tap or click opens it at once, even without focus, and a tap elsewhere closes it', () => {
+  const {a} = renderTwo();
+  fireEvent.click(a);
+  expect(isOpen(NOTE_A)).toBe(true);
+  fireEvent.pointerDown(a);
+  expect(isOpen(NOTE_A)).toBe(true);
+  fireEvent.pointerDown(document.body);
+  expect(isOpen(NOTE_A)).toBe(false);
+});

@@ -37,15 +37,18 @@ interface Position {
 
 /**
  * A small accessible tooltip: opens after TOOLTIP_DELAY_MS on hover (at once within TOOLTIP_SKIP_DELAY_MS
- * of another closing), at once on keyboard focus or tap, and closes on leave, blur or Escape.
+ * of another closing), at once on keyboard focus, click or tap, and closes on leave, blur, Escape or a
+ * tap elsewhere.
  * The note is real text in the document, so nothing depends on hovering or on JavaScript.
  */
 export default function Tooltip({content, label, children, className}: TooltipProps) {
   const noteId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const noteRef = useRef<HTMLSpanElement>(null);
+  const rootRef = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [open, setOpen] = useState(false);
+  const openRef = useRef(false);
   const [position, setPosition] = useState<Position | null>(null);
 
   const clearTimer = () => {
@@ -56,10 +59,9 @@ export default function Tooltip({content, label, children, className}: TooltipPr
   const close = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt = Date.now();
-      return false;
-    });
+    if (openRef.current) lastClosedAt = Date.now();
+    openRef.current = false;
+    setOpen(false);
     setPosition(null);
   }, []);
 
@@ -68,6 +70,7 @@ export default function Tooltip({content, label, children, className}: TooltipPr
     timer.current = undefined;
     if (closeCurrent && closeCurrent !== close) closeCurrent();
     closeCurrent = close;
+    openRef.current = true;
     setOpen(true);
   }, [close]);
 
@@ -99,11 +102,17 @@ export default function Tooltip({content, label, children, className}: TooltipPr
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
+    // A tap elsewhere closes it (touch browsers that do not focus buttons on tap never send a blur).
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    };
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('scroll', place, {capture: true, passive: true});
     window.addEventListener('resize', place);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
       window.removeEventListener('scroll', place, {capture: true});
       window.removeEventListener('resize', place);
       if (closeCurrent === close) closeCurrent = null;
@@ -129,6 +138,7 @@ export default function Tooltip({content, label, children, className}: TooltipPr
 
   return (
     <span
+      ref={rootRef}
       className={clsx(styles.root, className)}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
@@ -141,6 +151,7 @@ export default function Tooltip({content, label, children, className}: TooltipPr
         aria-describedby={noteId}
         onFocus={show}
         onBlur={close}
+        onClick={show}
       >
         {children ?? <InfoIcon />}
       </button>
