@@ -203,30 +203,33 @@ test.describe('comparison pages at 1440 px', () => {
   });
 });
 
-test.describe('comparison pages at 390 px', () => {
-  test.use({viewport: {width: 390, height: 844}});
+for (const width of [390, 768]) {
+  test.describe(`comparison pages at ${width} px`, () => {
+    test.use({viewport: {width, height: 844}});
 
-  for (const spec of PAGES) {
-    test(`${spec.route} does not overflow the page and every rating is on screen`, async ({page}) => {
-      await page.goto(spec.route);
-      const widths = await page.evaluate(() => ({
-        doc: document.documentElement.scrollWidth,
-        body: document.body.scrollWidth,
-        view: window.innerWidth,
-      }));
-      expect(widths.doc).toBeLessThanOrEqual(widths.view);
-      expect(widths.body).toBeLessThanOrEqual(widths.view);
-      for (const cell of await table(page).getByRole('cell').all()) {
-        const box = await cell.boundingBox();
-        expect(box).not.toBeNull();
-        expect(box!.x).toBeGreaterThanOrEqual(0);
-        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-      }
-      // The header cells stay in the accessibility tree even where the layout stacks the rows.
-      expect(await headerTexts(table(page).getByRole('columnheader'))).toEqual(spec.columns);
-    });
-  }
-});
+    for (const spec of PAGES) {
+      test(`${spec.route} does not overflow the page and every rating is on screen`, async ({page}) => {
+        await page.goto(spec.route);
+        const widths = await page.evaluate(() => ({
+          doc: document.documentElement.scrollWidth,
+          body: document.body.scrollWidth,
+          view: window.innerWidth,
+        }));
+        expect(widths.view).toBe(width);
+        expect(widths.doc).toBeLessThanOrEqual(width);
+        expect(widths.body).toBeLessThanOrEqual(width);
+        for (const cell of await table(page).getByRole('cell').all()) {
+          const box = await cell.boundingBox();
+          expect(box).not.toBeNull();
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        }
+        // The header cells stay in the accessibility tree even where the layout stacks the rows.
+        expect(await headerTexts(table(page).getByRole('columnheader'))).toEqual(spec.columns);
+      });
+    }
+  });
+}
 
 test.describe('touch at 390 px', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});

@@ -49,7 +49,7 @@ export default function ComparePage() {
       <RunnerStories
         ids={['marcus', 'priya', 'daniel']}
         eyebrow="Runners who switched"
-        title="Heard from the beta"
+        title="In their own words"
       />
       <CompareLinks
         to={['/vs/runna', '/vs/trenara']}
