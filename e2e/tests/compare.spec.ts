@@ -1,0 +1,265 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {E2E_BUILD_ENV} from '../ports.mjs';
+
+const PRODUCT = E2E_BUILD_ENV.PRODUCT_NAME ?? '';
+if (!PRODUCT) throw new Error('e2e/ports.mjs must set PRODUCT_NAME for the e2e build');
+
+interface PageSpec {
+  readonly route: '/vs' | '/vs/runna' | '/vs/trenara';
+  readonly columns: readonly string[];
+  readonly rows: readonly string[];
+  /** The hero's early-access button and its secondary link (label and target, if any). */
+  readonly heroCta: string;
+  readonly heroLink?: readonly [label: string, href: string];
+  /** Links to the other comparison pages near the end of the page. */
+  readonly moreLinks: readonly (readonly [name: RegExp, href: string])[];
+  readonly testimonials: number;
+}
+
+const PAGES: readonly PageSpec[] = [
+  {
+    route: '/vs',
+    columns: ['Feature', 'Plan-based app', 'Weekly-adjusting app', 'Watch & activity apps', PRODUCT],
+    rows: [
+      'Adaptive training',
+      'Missed runs',
+      'Holiday mode',
+      'Warm-ups & stretching',
+      'AI coach chat',
+      'Injury-risk alerts',
+      'Nutrition & holistic',
+    ],
+    heroCta: 'Start Free Trial',
+    moreLinks: [
+      [/Compared with Runna/, '/vs/runna'],
+      [/Compared with Trenara/, '/vs/trenara'],
+    ],
+    testimonials: 3,
+  },
+  {
+    route: '/vs/runna',
+    columns: ['Feature', 'Runna', PRODUCT],
+    rows: [
+      'Adaptive training',
+      'Missed runs',
+      'Workout difficulty',
+      'Holiday mode',
+      'Warm-ups & stretching',
+      'AI coach',
+      'Injury-risk alerts',
+    ],
+    heroCta: 'Ready to Switch?',
+    heroLink: ['See All Comparisons', '/vs'],
+    moreLinks: [
+      [/Compared with Trenara/, '/vs/trenara'],
+      [/All comparisons/, '/vs'],
+    ],
+    testimonials: 2,
+  },
+  {
+    route: '/vs/trenara',
+    columns: ['Feature', 'Trenara', PRODUCT],
+    rows: [
+      'Adaptive training',
+      'Missed runs',
+      'Holiday mode',
+      'Workout feedback',
+      'Warm-ups',
+      'AI coach',
+      'Injury alerts',
+    ],
+    heroCta: 'Train Smarter Today',
+    heroLink: ['Compare All Apps', '/vs'],
+    moreLinks: [
+      [/Compared with Runna/, '/vs/runna'],
+      [/All comparisons/, '/vs'],
+    ],
+    testimonials: 2,
+  },
+];
+
+const hero = (page: Page) => page.locator('main > header');
+const closing = (page: Page) => page.locator('section[aria-labelledby="closing-cta"]');
+const table = (page: Page) => page.locator('main table');
+
+async function headerTexts(cells: Locator): Promise<string[]> {
+  // The first line of each header: other apps carry a short description under their name.
+  return (await cells.allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+}
+
+async function expectLandsOnSignup(page: Page) {
+  await expect(page).toHaveURL(/\/#pre-register$/);
+  await expect(page.locator('#pre-register')).toBeInViewport();
+}
+
+test.describe('comparison pages at 1440 px', () => {
+  test.use({viewport: {width: 1440, height: 900}});
+
+  for (const spec of PAGES) {
+    test(`${spec.route}: the table has the spec's columns and rows, a legend and dated sources`, async ({
+      page,
+    }) => {
+      await page.goto(spec.route);
+      await expect(page.locator('main table')).toHaveCount(1);
+      expect(await headerTexts(table(page).getByRole('columnheader'))).toEqual(spec.columns);
+      expect(await headerTexts(table(page).getByRole('rowheader'))).toEqual(spec.rows);
+      // Every rating cell shows an icon and says its rating in words.
+      const cells = table(page).getByRole('cell');
+      await expect(cells).toHaveCount(spec.rows.length * (spec.columns.length - 1));
+      for (const cell of await cells.all()) {
+        await expect(cell.locator('svg[aria-hidden="true"]').first()).toBeVisible();
+        await expect(cell).toContainText(/Yes|Partial|No/);
+      }
+      const legend = page.getByRole('list', {name: 'Legend'});
+      await expect(legend).toBeVisible();
+      await expect(legend).toContainText('Yes');
+      await expect(legend).toContainText('Partial');
+      await expect(legend).toContainText('No');
+      await expect(page.getByText(/as of November 2026/)).toBeVisible();
+      await expect(page.getByText(/trademarks? (of|belong to)/)).toBeVisible();
+      await expect(page.locator('main blockquote')).toHaveCount(spec.testimonials);
+    });
+
+    test(`${spec.route}: hero and closing buttons lead to early access, ${spec.heroLink?.[1] ?? '/vs'} and /pricing`, async ({
+      page,
+    }) => {
+      await page.goto(spec.route);
+      await expect(hero(page).getByRole('link', {name: spec.heroCta, exact: true})).toHaveAttribute(
+        'href',
+        '/#pre-register',
+      );
+      if (spec.heroLink) {
+        const [label, href] = spec.heroLink;
+        await hero(page).getByRole('link', {name: label, exact: true}).click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        await page.goBack();
+      }
+      const cta = closing(page);
+      await expect(cta.getByRole('link', {name: 'Start Free Trial', exact: true})).toHaveAttribute(
+        'href',
+        '/#pre-register',
+      );
+      for (const [name, href] of spec.moreLinks) {
+        await expect(page.getByRole('navigation').getByRole('link', {name})).toHaveAttribute('href', href);
+      }
+      await cta.getByRole('link', {name: 'View Pricing', exact: true}).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+    });
+  }
+
+  test('/vs: Start Free Trial in the hero lands on the sign-up', async ({page}) => {
+    await page.goto('/vs');
+    await hero(page).getByRole('link', {name: 'Start Free Trial', exact: true}).click();
+    await expectLandsOnSignup(page);
+  });
+
+  test('/vs/runna: the closing Start Free Trial lands on the sign-up', async ({page}) => {
+    await page.goto('/vs/runna');
+    await closing(page).getByRole('link', {name: 'Start Free Trial'}).click();
+    await expectLandsOnSignup(page);
+  });
+
+  test('/vs/runna: Ready to Switch? lands on the sign-up', async ({page}) => {
+    await page.goto('/vs/runna');
+    await hero(page).getByRole('link', {name: 'Ready to Switch?'}).click();
+    await expectLandsOnSignup(page);
+  });
+
+  test('/vs/trenara: Train Smarter Today lands on the sign-up', async ({page}) => {
+    await page.goto('/vs/trenara');
+    await hero(page).getByRole('link', {name: 'Train Smarter Today'}).click();
+    await expectLandsOnSignup(page);
+  });
+
+  test('/vs: the link cards open the two app comparisons', async ({page}) => {
+    await page.goto('/vs');
+    await page.getByRole('link', {name: /Compared with Trenara/}).click();
+    await expect(page).toHaveURL(/\/vs\/trenara$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Trenara');
+  });
+
+  test('a note opens on hover and on focus, and Escape closes it', async ({page}) => {
+    await page.goto('/vs/runna');
+    const trigger = page.getByRole('button', {name: 'Note on Runna: Holiday mode'});
+    const noteId = await trigger.getAttribute('aria-describedby');
+    const note = page.locator(`[id="${noteId}"]`);
+    await expect(note).toHaveAttribute('role', 'tooltip');
+    await expect(note).toContainText('pause');
+    await expect(note).toHaveAttribute('data-state', 'closed');
+
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.hover();
+    await expect(note).toHaveAttribute('data-state', 'open');
+    const box = await note.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(100);
+    await page.mouse.move(5, 5);
+    await expect(note).toHaveAttribute('data-state', 'closed');
+
+    await trigger.focus();
+    await expect(note).toHaveAttribute('data-state', 'open');
+    await page.keyboard.press('Escape');
+    await expect(note).toHaveAttribute('data-state', 'closed');
+    await expect(trigger).toBeFocused();
+  });
+});
+
+for (const width of [390, 768]) {
+  test.describe(`comparison pages at ${width} px`, () => {
+    test.use({viewport: {width, height: 844}});
+
+    for (const spec of PAGES) {
+      test(`${spec.route} does not overflow the page and every rating is on screen`, async ({page}) => {
+        await page.goto(spec.route);
+        const widths = await page.evaluate(() => ({
+          doc: document.documentElement.scrollWidth,
+          body: document.body.scrollWidth,
+          view: window.innerWidth,
+        }));
+        expect(widths.view).toBe(width);
+        expect(widths.doc).toBeLessThanOrEqual(width);
+        expect(widths.body).toBeLessThanOrEqual(width);
+        for (const cell of await table(page).getByRole('cell').all()) {
+          const box = await cell.boundingBox();
+          expect(box).not.toBeNull();
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        }
+        // The header cells stay in the accessibility tree even where the layout stacks the rows.
+        expect(await headerTexts(table(page).getByRole('columnheader'))).toEqual(spec.columns);
+      });
+    }
+  });
+}
+
+test.describe('touch at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('a tap opens a note inside the screen and a tap elsewhere closes it', async ({page}) => {
+    await page.goto('/vs');
+    const trigger = page.getByRole('button', {name: 'Note on Watch & activity apps: Injury-risk alerts'});
+    const note = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.tap();
+    await expect(note).toHaveAttribute('data-state', 'open');
+    const box = await note.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.getByRole('heading', {level: 1}).tap();
+    await expect(note).toHaveAttribute('data-state', 'closed');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false, viewport: {width: 1440, height: 900}});
+
+  test('the comparison table, its notes and the buttons are in the server-rendered page', async ({page}) => {
+    await page.goto('/vs/trenara');
+    expect(await headerTexts(table(page).getByRole('rowheader'))).toEqual(PAGES[2]!.rows);
+    await expect(table(page).getByText(/instant AI insights after every run/i)).toBeVisible();
+    await expect(table(page).getByRole('tooltip').first()).toBeAttached();
+    await expect(page.getByRole('link', {name: 'Train Smarter Today'})).toHaveAttribute(
+      'href',
+      '/#pre-register',
+    );
+  });
+});

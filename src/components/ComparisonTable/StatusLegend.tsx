@@ -1,0 +1,29 @@
+import clsx from 'clsx';
+import {STATUSES, STATUS_INFO} from '../../data/comparisons';
+import {InfoIcon} from '../Tooltip';
+import StatusIcon from './StatusIcon';
+import styles from './styles.module.css';
+
+export interface StatusLegendProps {
+  readonly className?: string;
+}
+
+/** The visible key to the ratings, so no rating depends on telling colours or shapes apart. */
+export default function StatusLegend({className}: StatusLegendProps) {
+  return (
+    <ul className={clsx(styles.legend, className)} aria-label="Legend">
+      {STATUSES.map((status) => (
+        <li key={status} className={styles.legendItem}>
+          <StatusIcon status={status} showLabel />
+          <span className={styles.legendMeaning}>{STATUS_INFO[status].meaning}</span>
+        </li>
+      ))}
+      <li className={styles.legendItem}>
+        <span className={styles.legendInfo}>
+          <InfoIcon />
+        </span>
+        <span className={styles.legendMeaning}>hover, tap or focus for a note on that rating</span>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  COMPARISONS,
+  COMPARISON_AS_OF,
+  COMPARISON_LINKS,
+  STATUSES,
+  STATUS_INFO,
+  VS_ALL,
+  VS_RUNNA,
+  VS_TRENARA,
+  type Comparison,
+} from './comparisons';
+
+const columnIds = (c: Comparison) => c.columns.map((col) => col.id);
+const features = (c: Comparison) => c.rows.map((r) => r.feature);
+
+describe.each(COMPARISONS.map((c) => [c.id, c] as const))('comparison %s', (_id, comparison) => {
+  it('has a caption, unique column ids and exactly one product column', () => {
+    expect(comparison.caption.length).toBeGreaterThan(10);
+    expect(new Set(columnIds(comparison)).size).toBe(comparison.columns.length);
+    expect(comparison.columns.filter((c) => c.kind === 'product')).toHaveLength(1);
+    for (const col of comparison.columns) {
+      if (col.kind === 'other') expect(col.label.trim()).not.toBe('');
+    }
+  });
+
+  it('has no duplicate features', () => {
+    expect(new Set(features(comparison).map((f) => f.toLowerCase())).size).toBe(comparison.rows.length);
+  });
+
+  it('gives every row a value and an allowed status for every column, and nothing else', () => {
+    for (const row of comparison.rows) {
+      expect(Object.keys(row.cells).sort()).toEqual([...columnIds(comparison)].sort());
+      for (const cell of Object.values(row.cells)) {
+        expect(STATUSES).toContain(cell.status);
+        expect(cell.value.trim().length).toBeGreaterThan(3);
+      }
+    }
+  });
+
+  it('explains every partial rating with a note', () => {
+    for (const row of comparison.rows) {
+      for (const [app, cell] of Object.entries(row.cells)) {
+        if (cell.status === 'partial')
+          expect({app, feature: row.feature, note: cell.note?.trim()}).toEqual({
+            app,
+            feature: row.feature,
+            note: expect.stringMatching(/\S{3,}/),
+          });
+      }
+    }
+  });
+
+  it('never types the product name: the product column gets its header from the settings', () => {
+    const product = comparison.columns.find((c) => c.kind === 'product');
+    expect(product).toEqual({id: 'product', kind: 'product'});
+    expect(JSON.stringify(comparison)).not.toMatch(/Stridely/i);
+  });
+
+  it('names the brands it mentions for the trademark note', () => {
+    const brands = comparison.columns.flatMap((c) => (c.kind === 'other' ? [c.label] : []));
+    if (comparison.basis === 'public-pages') expect(comparison.trademarks).toEqual(brands);
+    else expect(comparison.trademarks).toEqual([]);
+  });
+});
+
+describe('comparison pages', () => {
+  it('/vs compares the spec columns and rows', () => {
+    expect(VS_ALL.columns.map((c) => (c.kind === 'other' ? c.label : 'product'))).toEqual([
+      'Plan-based app',
+      'Weekly-adjusting app',
+      'Watch & activity apps',
+      'product',
+    ]);
+    expect(features(VS_ALL)).toEqual([
+      'Adaptive training',
+      'Missed runs',
+      'Holiday mode',
+      'Warm-ups & stretching',
+      'AI coach chat',
+      'Injury-risk alerts',
+      'Nutrition & holistic',
+    ]);
+  });
+
+  it('/vs/runna compares the spec rows', () => {
+    expect(columnIds(VS_RUNNA)).toEqual(['runna', 'product']);
+    expect(features(VS_RUNNA)).toEqual([
+      'Adaptive training',
+      'Missed runs',
+      'Workout difficulty',
+      'Holiday mode',
+      'Warm-ups & stretching',
+      'AI coach',
+      'Injury-risk alerts',
+    ]);
+  });
+
+  it('/vs/trenara compares the spec rows, with instant vs delayed feedback', () => {
+    expect(columnIds(VS_TRENARA)).toEqual(['trenara', 'product']);
+    expect(features(VS_TRENARA)).toEqual([
+      'Adaptive training',
+      'Missed runs',
+      'Holiday mode',
+      'Workout feedback',
+      'Warm-ups',
+      'AI coach',
+      'Injury alerts',
+    ]);
+    const feedback = VS_TRENARA.rows.find((r) => r.feature === 'Workout feedback');
+    expect(feedback?.cells.product.value).toMatch(/instant/i);
+    expect(feedback?.cells.trenara.value).toMatch(/delayed/i);
+  });
+
+  it('has a label and meaning for every status, and a stated month for the claims', () => {
+    for (const status of STATUSES) {
+      expect(STATUS_INFO[status].label).not.toBe('');
+      expect(STATUS_INFO[status].meaning).not.toBe('');
+    }
+    expect(COMPARISON_AS_OF).toMatch(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+    );
+  });
+
+  it('links every comparison page', () => {
+    for (const [to, link] of Object.entries(COMPARISON_LINKS)) {
+      expect(link.to).toBe(to);
+      expect(link.title).not.toBe('');
+      expect(link.summary.length).toBeGreaterThan(20);
+    }
+  });
+});
