@@ -21,6 +21,16 @@ function schedule(action: () => void, delayMs: number): void {
   }, delayMs);
 }
 
+/** After the delay, how long to keep looking for a section the new page has not rendered yet. */
+const SECTION_WAIT_MS = 3000;
+const SECTION_POLL_MS = 50;
+
+/** Scrolls to the section, retrying briefly when the page that holds it is still rendering. */
+function scrollWhenPresent(id: string, waitedMs = 0): void {
+  if (scrollToSection(id) || waitedMs >= SECTION_WAIT_MS) return;
+  pendingScroll = setTimeout(() => scrollWhenPresent(id, waitedMs + SECTION_POLL_MS), SECTION_POLL_MS);
+}
+
 function samePath(a: string, b: string): boolean {
   const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   return trim(a) === trim(b);
@@ -37,7 +47,7 @@ export function goToHomeSection(id: string, router: RouterPort): void {
     return;
   }
   router.push(router.homePath);
-  schedule(() => scrollToSection(id), PRE_REGISTER_SCROLL_DELAY_MS);
+  schedule(() => scrollWhenPresent(id), PRE_REGISTER_SCROLL_DELAY_MS);
 }
 
 /** Footer links: the router navigates, then the new page is scrolled to the top after 100 ms. */
