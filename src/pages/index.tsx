@@ -4,15 +4,18 @@ import AiEngine from '@site/src/components/home/AiEngine';
 import DataIntelligence from '@site/src/components/home/DataIntelligence';
 import FinalCta from '@site/src/components/home/FinalCta';
 import Hero from '@site/src/components/home/Hero';
+import HomeJsonLd from '@site/src/components/home/HomeJsonLd';
 import HomeTestimonials from '@site/src/components/home/HomeTestimonials';
 import PreRegister from '@site/src/components/home/PreRegister';
 import RealTimeAnalytics from '@site/src/components/home/RealTimeAnalytics';
+
+const DESCRIPTION = `An AI running coach that adapts your plan after every run, reshuffles missed sessions and flags injury risk early. Join early access for ${LAUNCH_DISCOUNT_PERCENT}% off at launch.`;
 
 export default function Home() {
   return (
     <MarketingPage
       title="AI running coach for 5K to marathon"
-      description={`An AI running coach that adapts your plan after every run, reshuffles missed sessions and flags injury risk early. Join early access for ${LAUNCH_DISCOUNT_PERCENT}% off at launch.`}
+      description={DESCRIPTION}
       keywords={[
         'AI running coach',
         'adaptive training plan',
@@ -22,6 +25,7 @@ export default function Home() {
         'running app India',
       ]}
     >
+      <HomeJsonLd description={DESCRIPTION} />
       <Hero />
       <DataIntelligence />
       <RealTimeAnalytics />

@@ -1,0 +1,28 @@
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {jsonForScript} from '../../../lib/faq';
+import {siteJsonLd} from '../../../lib/siteJsonLd';
+import {useSiteSettings} from '../../../hooks/useSiteSettings';
+
+export interface HomeJsonLdProps {
+  readonly description: string;
+}
+
+/** Organization and WebSite (with SearchAction) structured data in the home page's head. */
+export default function HomeJsonLd({description}: HomeJsonLdProps) {
+  const {siteUrl, productName, socialLinks, supportEmail} = useSiteSettings();
+  const siteRoot = `${siteUrl}${useBaseUrl('/')}`.replace(/\/$/, '');
+  const data = siteJsonLd({
+    siteRoot,
+    productName,
+    description,
+    logoUrl: `${siteRoot}/img/logo.svg`,
+    sameAs: socialLinks.map((link) => link.href),
+    supportEmail,
+  });
+  return (
+    <Head>
+      <script type="application/ld+json">{jsonForScript(data)}</script>
+    </Head>
+  );
+}
