@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {settingsFromEnv, isMissingSiteUrl} from './src/config/siteSettings';
 import {buildNavbar} from './src/config/navbar';
 import {buildFooter} from './src/config/footer';
 import {docRouteSegments} from './src/config/docRoutes';
+import type {Redirect} from './src/plugins/redirects';
 import validateArticles, {type ValidateArticlesOptions} from './src/plugins/validateArticles';
 
 // The environment is read here, once. Everything else gets `settings` through customFields.
@@ -33,7 +33,7 @@ const redirects = [
   {from: '/faq', to: '/support'},
   {from: '/early-access', to: '/#pre-register'},
   {from: '/delete-account', to: '/account-deletion'},
-] satisfies NonNullable<RedirectOptions['redirects']>;
+] satisfies Redirect[];
 
 const config: Config = {
   title: settings.productName,
@@ -105,7 +105,8 @@ const config: Config = {
   ],
 
   plugins: [
-    ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
+    // Old and short paths: small redirect pages, checked against the built routes.
+    ['./src/plugins/redirects.ts', {redirects}],
     // Fails the build when an article lacks its summary, cover, author or a sane read time.
     (context) => validateArticles(context, articleFolder),
     // Writes build/_headers: CSP from the configuration plus security and caching headers.

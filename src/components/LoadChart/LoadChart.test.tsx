@@ -53,7 +53,7 @@ describe('LoadChart', () => {
 
   it('has a text legend naming each line and its dash pattern', () => {
     render(<LoadChart />);
-    const legend = screen.getByRole('list', {name: 'Legend'});
+    const legend = screen.getByRole('list', {name: 'Chart legend'});
     expect(legend).toHaveTextContent('CTL: fitness (42-day average), solid line');
     expect(legend).toHaveTextContent('ATL: fatigue (7-day average), dashed line');
     expect(legend).toHaveTextContent('TSB: form (CTL − ATL), dash-dot line');

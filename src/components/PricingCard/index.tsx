@@ -1,3 +1,4 @@
+import Head from '@docusaurus/Head';
 import {useState} from 'react';
 import {FREE_TRIAL_DAYS, LAUNCH_DISCOUNT_MONTHS, LAUNCH_DISCOUNT_PERCENT} from '../../constants';
 import {PLAN_INCLUDES, PRICED_PLAN} from '../../data/pricingPlan';
@@ -58,8 +59,11 @@ export default function PricingCard({client, headingId = 'pricing-card-title'}: 
         </Select>
         <PriceDisplay state={state} />
       </div>
+      <Head>
+        {/* Without JavaScript, hide the selector and spinner (in the head, where <style> may live). */}
+        <noscript>{`<style>.${styles.live}{display:none}</style>`}</noscript>
+      </Head>
       <noscript>
-        <style>{`.${styles.live}{display:none}`}</style>
         <RegionalPriceTable />
       </noscript>
 

@@ -1,4 +1,14 @@
-import {createContext, useCallback, useContext, useRef, useState, type PropsWithChildren} from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type PropsWithChildren,
+} from 'react';
+
+const noSubscription = () => () => undefined;
 import * as RadixToast from '@radix-ui/react-toast';
 import clsx from 'clsx';
 import {
@@ -58,6 +68,12 @@ function ToneIcon({tone}: {readonly tone: ToastTone}) {
 export function ToastProvider({label = 'Notifications ({hotkey})', children}: ToastProviderProps) {
   const [toast, setToast] = useState<(ToastMessage & {readonly key: number}) | null>(null);
   const [open, setOpen] = useState(false);
+  // False in the server HTML and during hydration, true once the page runs in the browser.
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const counter = useRef(0);
 
   const notify = useCallback<Notify>((message) => {
@@ -96,7 +112,8 @@ export function ToastProvider({label = 'Notifications ({hotkey})', children}: To
             </RadixToast.Close>
           </RadixToast.Root>
         )}
-        <RadixToast.Viewport className={styles.viewport} hotkey={HOTKEY} label={label} />
+        {/* Client-only: the viewport's server markup carries an inline style, and toasts need JS anyway. */}
+        {mounted && <RadixToast.Viewport className={styles.viewport} hotkey={HOTKEY} label={label} />}
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

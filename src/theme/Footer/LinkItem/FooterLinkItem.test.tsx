@@ -56,11 +56,10 @@ describe('FooterLinkItem', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('renders external links as plain links', () => {
+  it('opens external links in a new tab and says so', () => {
     renderItem({label: 'Instagram', href: 'https://instagram.example/x'});
-    expect(screen.getByRole('link', {name: 'Instagram'})).toHaveAttribute(
-      'href',
-      'https://instagram.example/x',
-    );
+    const link = screen.getByRole('link', {name: 'Instagram (opens in a new tab)'});
+    expect(link).toHaveAttribute('href', 'https://instagram.example/x');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 });

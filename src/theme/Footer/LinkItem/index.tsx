@@ -8,7 +8,6 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
-import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {Props} from '@theme/Footer/LinkItem';
 import HomeSectionLink from '@site/src/components/HomeSectionLink';
 import {isModifiedClick, scrollToTopAfterFooterNavigation} from '@site/src/lib/sectionNavigation';
@@ -41,9 +40,25 @@ export default function FooterLinkItem({item}: Props): ReactNode {
     );
   }
   return (
-    <Link href={href} className={linkClass}>
+    <Link href={href} className={linkClass} target="_blank" rel="noopener noreferrer">
       {label}
-      {href && !isInternalUrl(href) && <IconExternalLink />}
+      {href && !isInternalUrl(href) && (
+        <>
+          <svg
+            className="footer__external-icon"
+            width="12"
+            height="12"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+          >
+            <path
+              fill="currentColor"
+              d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
+            />
+          </svg>
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </>
+      )}
     </Link>
   );
 }
