@@ -2,6 +2,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Const from '@site/src/components/Const';
 import EarlyAccessLink from '@site/src/components/EarlyAccessLink';
 import LegalMeta from '@site/src/components/LegalMeta';
+import MdxTable from '@site/src/components/MdxTable';
 import ProductName from '@site/src/components/ProductName';
 import SupportEmail from '@site/src/components/SupportEmail';
 
@@ -11,6 +12,7 @@ export default {
   Const,
   EarlyAccessLink,
   LegalMeta,
+  table: MdxTable,
   ProductName,
   SupportEmail,
 };

@@ -298,7 +298,8 @@ export default function LoadChart({
 
       <details className={styles.details}>
         <summary>Weekly values</summary>
-        <div className={styles.tableWrap}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable */}
+        <div className={styles.tableWrap} role="region" aria-label="Weekly values table" tabIndex={0}>
           <table className={styles.table}>
             <caption className={styles.visuallyHidden}>
               CTL and ATL at the end of each week, and TSB (form) on its last day

@@ -35,7 +35,8 @@ export default function WorkedExample() {
       <p className={styles.caption} aria-hidden="true">
         Fitness, fatigue and form at two points of the sample build
       </p>
-      <div className={styles.scroller}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable */}
+      <div className={styles.scroller} role="region" aria-label="Worked example table" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">
             Fitness, fatigue and form at two points of the sample build

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {ROUTES} from '../support/routes';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+// Reduced motion keeps every section visible at once, so axe sees the whole page.
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1440]) {
+    test.describe(`axe, ${colorScheme}, ${width} px`, () => {
+      test.use({colorScheme, reducedMotion: 'reduce', viewport: {width, height: 900}});
+
+      for (const route of ROUTES) {
+        test(`${route} has no WCAG A/AA violations`, async ({page}) => {
+          await page.goto(route, {waitUntil: 'networkidle'});
+          expect(await violations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test.describe('axe on opened states', () => {
+  test.use({reducedMotion: 'reduce'});
+
+  test('the mobile drawer, open', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/pricing', {waitUntil: 'networkidle'});
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the FAQ with an answer open', async ({page}) => {
+    await page.goto('/pricing', {waitUntil: 'networkidle'});
+    const question = page.locator('details summary').first();
+    await question.click();
+    await expect(page.locator('details[open]')).toHaveCount(1);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the 404 page', async ({page}) => {
+    await page.goto('/missing-page', {waitUntil: 'networkidle'});
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the sign-up confirmation', async ({page}) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.route('**/subscribe**', (route) => route.fulfill({status: 200, body: 'ok'}));
+    await page.getByLabel('Email address').fill('runner@example.org');
+    await page.getByRole('button', {name: /reserve my spot/i}).click();
+    await expect(page.getByRole('heading', {name: /Welcome to the .* Family!/})).toBeVisible({timeout: 5000});
+    expect(await violations(page)).toEqual([]);
+  });
+});
