@@ -99,7 +99,17 @@ const config: Config = {
           },
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ['/search', '/404', '/articles/tags/**', '/articles/authors/**']},
+        sitemap: {
+          ignorePatterns: [
+            '/search',
+            '/404',
+            '/articles/archive',
+            '/articles/tags',
+            '/articles/tags/**',
+            '/articles/authors',
+            '/articles/authors/**',
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {BUILD_DIR, SITE_ORIGIN} from '../ports.mjs';
+import {ROUTES} from '../support/routes';
+
+function htmlFor(route: string): string {
+  const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+  return fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+}
+
+function meta(html: string, key: 'name' | 'property', value: string): string | undefined {
+  const tag = new RegExp(`<meta[^>]*\\b${key}=["']?${value}["']?[^>]*>`, 'i').exec(html)?.[0];
+  return tag ? /content=("[^"]*"|'[^']*'|[^\s>]+)/.exec(tag)?.[1]?.replace(/^["']|["']$/g, '') : undefined;
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [
+    ...html.matchAll(/<script[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi),
+  ].flatMap(([, body = '']) => {
+    const data = JSON.parse(body) as Record<string, unknown>;
+    return (data['@graph'] as Array<Record<string, unknown>> | undefined) ?? [data];
+  });
+}
+
+test.describe('meta and structured data', () => {
+  test('every route has a unique title and description, keywords, canonical, og:* and twitter:card', () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const route of ROUTES) {
+      const html = htmlFor(route);
+      const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+      const description = meta(html, 'name', 'description') ?? '';
+      expect(title, route).not.toBe('');
+      expect(titles.get(title), `title of ${route} repeats`).toBeUndefined();
+      expect(descriptions.get(description), `description of ${route} repeats`).toBeUndefined();
+      titles.set(title, route);
+      descriptions.set(description, route);
+      expect(meta(html, 'name', 'keywords'), route).toBeTruthy();
+      expect(meta(html, 'name', 'twitter:card'), route).toBe('summary_large_image');
+      for (const og of ['og:title', 'og:description', 'og:url', 'og:image']) {
+        expect(meta(html, 'property', og), `${og} on ${route}`).toBeTruthy();
+      }
+      const canonical = /<link[^>]*rel=["']?canonical["']?[^>]*href=["']?([^"'\s>]+)/.exec(html)?.[1];
+      expect(canonical, route).toBe(`${SITE_ORIGIN}${route === '/' ? '/' : route}`);
+    }
+  });
+
+  test('sitemap.xml lists every public route and nothing else', () => {
+    const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, loc = '']) => new URL(loc).pathname)
+      .sort();
+    expect(listed).toEqual([...ROUTES].sort());
+  });
+
+  test('the home page has Organization and WebSite (SearchAction) JSON-LD', () => {
+    const items = jsonLd(htmlFor('/'));
+    const organization = items.find((i) => i['@type'] === 'Organization');
+    const website = items.find((i) => i['@type'] === 'WebSite') as
+      {potentialAction?: Record<string, unknown>} | undefined;
+    expect(organization).toMatchObject({name: 'Stridely', url: `${SITE_ORIGIN}/`});
+    expect(website?.potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      'query-input': 'required name=search_term_string',
+    });
+  });
+
+  for (const route of ['/pricing']) {
+    test(`${route} has FAQPage JSON-LD with questions and answers`, () => {
+      const faq = jsonLd(htmlFor(route)).find((i) => i['@type'] === 'FAQPage') as
+        {mainEntity: Array<{'@type': string; name: string; acceptedAnswer: {text: string}}>} | undefined;
+      expect(faq?.mainEntity.length).toBeGreaterThan(2);
+      for (const question of faq?.mainEntity ?? []) {
+        expect(question['@type']).toBe('Question');
+        expect(question.name).toBeTruthy();
+        expect(question.acceptedAnswer.text).toBeTruthy();
+      }
+    });
+  }
+
+  for (const route of ROUTES.filter((r) => r.startsWith('/articles/'))) {
+    test(`${route} has BlogPosting JSON-LD with the required properties`, () => {
+      const post = jsonLd(htmlFor(route)).find((i) => i['@type'] === 'BlogPosting');
+      expect(post).toMatchObject({headline: expect.any(String), datePublished: expect.any(String)});
+      expect(post?.author).toBeTruthy();
+      expect(post?.image).toBeTruthy();
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false, viewport: {width: 390, height: 844}});
+
+  for (const route of ROUTES) {
+    test(`${route} shows its main content`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      const main = page.locator('main').first();
+      await expect(main).toBeVisible();
+      expect((await main.innerText()).trim().length).toBeGreaterThan(300);
+      // Nothing in the content is left transparent by an animation that needs JavaScript.
+      const hidden = await main.evaluate(
+        (root) =>
+          [...root.querySelectorAll('h2, h3, p, li')].filter((el) => {
+            for (
+              let node: Element | null = el;
+              node && node !== root.parentElement;
+              node = node.parentElement
+            ) {
+              if (getComputedStyle(node).opacity === '0') return true;
+            }
+            return false;
+          }).length,
+      );
+      expect(hidden).toBe(0);
+    });
+  }
+
+  test('internal links navigate', async ({page}) => {
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', {name: 'Pricing'}).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});
