@@ -2,13 +2,18 @@ import {defineConfig} from '@playwright/test';
 import {BUILD_DIR, HOST, SITE_ORIGIN, SITE_PORT} from './ports.mjs';
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: '.',
   fullyParallel: false,
   workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
   reporter: [['list']],
+  projects: [
+    {name: 'main', testDir: './tests'},
+    // Needs the stand-in ports the main specs use, so it runs once they are done.
+    {name: 'after', testDir: './after', dependencies: ['main']},
+  ],
   use: {
     baseURL: SITE_ORIGIN,
     launchOptions: {

@@ -12,7 +12,7 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A small, valid HTML page that sends the visitor on with and without JavaScript. */
+/** A small, valid HTML page that sends the visitor on (a meta refresh: no script, so no CSP hash needed). */
 export function redirectPage(target: string, canonical: string): string {
   const href = escapeHtml(target);
   return `<!doctype html>
@@ -26,7 +26,6 @@ export function redirectPage(target: string, canonical: string): string {
 </head>
 <body>
 <p>This page has moved to <a href="${href}">${href}</a>.</p>
-<script>location.replace(${JSON.stringify(target).replace(/</g, '\\u003c')} + location.search)</script>
 </body>
 </html>
 `;
