@@ -55,6 +55,8 @@ const config: Config = {
   customFields: {settings},
 
   headTags: [
+    // Progressive enhancement: controls that need JavaScript carry the global class "js-only".
+    {tagName: 'noscript', attributes: {}, innerHTML: '<style>.js-only{display:none !important}</style>'},
     {
       tagName: 'link',
       attributes: {rel: 'icon', href: `${settings.baseUrl}img/favicon.svg`, type: 'image/svg+xml'},

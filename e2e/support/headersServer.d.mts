@@ -3,7 +3,12 @@ export interface HeaderRule {
   readonly headers: Record<string, string>;
 }
 export declare function parseHeaders(text: string): HeaderRule[];
-export declare function startHeadersServer(options: {root: string; host: string; port: number}): Promise<{
+export declare function startHeadersServer(options: {
+  root: string;
+  host: string;
+  port: number;
+  compress?: boolean;
+}): Promise<{
   readonly rules: HeaderRule[];
   close(): Promise<void>;
 }>;

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -52,8 +53,13 @@ function resolveFile(root, urlPath) {
   return undefined;
 }
 
-export async function startHeadersServer({root, host, port}) {
-  const rules = parseHeaders(fs.readFileSync(path.join(root, '_headers'), 'utf8'));
+/**
+ * `compress: true` gzips text responses, as a CDN would, so transfer sizes can be measured
+ * (`docusaurus serve` does not compress).
+ */
+export async function startHeadersServer({root, host, port, compress = false}) {
+  const headersFile = path.join(root, '_headers');
+  const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
   const server = http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', `http://${host}`).pathname;
     const file = resolveFile(root, urlPath);
@@ -62,6 +68,13 @@ export async function startHeadersServer({root, host, port}) {
     const body = fs.readFileSync(served);
     const headers = {'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream'};
     for (const rule of rules) if (matches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
+    const textual = /^(text\/|application\/(json|xml)|image\/svg)/.test(headers['Content-Type']);
+    if (compress && textual && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const gzipped = zlib.gzipSync(body, {level: 9});
+      res.writeHead(status, {...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'});
+      res.end(gzipped);
+      return;
+    }
     res.writeHead(status, headers);
     res.end(body);
   });

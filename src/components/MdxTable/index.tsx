@@ -9,7 +9,7 @@ export default function MdxTable(props: ComponentProps<'table'>) {
   return (
     <div
       className={styles.scroll}
-      role="region"
+      role="group"
       aria-label="Table (scrolls sideways on small screens)"
       // A scrollable region must be reachable by keyboard.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

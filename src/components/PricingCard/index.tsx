@@ -1,4 +1,4 @@
-import Head from '@docusaurus/Head';
+import clsx from 'clsx';
 import {useState} from 'react';
 import {FREE_TRIAL_DAYS, LAUNCH_DISCOUNT_MONTHS, LAUNCH_DISCOUNT_PERCENT} from '../../constants';
 import {PLAN_INCLUDES, PRICED_PLAN} from '../../data/pricingPlan';
@@ -44,7 +44,8 @@ export default function PricingCard({client, headingId = 'pricing-card-title'}: 
         <p className={styles.summary}>The full coach: {PRICED_PLAN.summary}.</p>
       </header>
 
-      <div className={styles.live}>
+      {/* js-only: hidden without JavaScript by a <noscript> style in the head (docusaurus.config.ts). */}
+      <div className={clsx(styles.live, 'js-only')}>
         <Select
           label="Your location"
           value={selection}
@@ -59,10 +60,6 @@ export default function PricingCard({client, headingId = 'pricing-card-title'}: 
         </Select>
         <PriceDisplay state={state} />
       </div>
-      <Head>
-        {/* Without JavaScript, hide the selector and spinner (in the head, where <style> may live). */}
-        <noscript>{`<style>.${styles.live}{display:none}</style>`}</noscript>
-      </Head>
       <noscript>
         <RegionalPriceTable />
       </noscript>
