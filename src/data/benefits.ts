@@ -4,10 +4,31 @@
  */
 import {ACWR_ACUTE_DAYS, ACWR_CHRONIC_DAYS, PLAN_ADJUSTMENT_HOURS} from '../constants';
 
-export type BenefitIcon = 'adapt' | 'calendar' | 'shield' | 'chat';
+export type BenefitIcon =
+  | 'adapt'
+  | 'calendar'
+  | 'shield'
+  | 'chat'
+  | 'chart'
+  | 'sync'
+  | 'stretch'
+  | 'flag'
+  | 'lock'
+  | 'weather';
 
 /** Every icon name, so tests can check each one has a drawing. */
-export const BENEFIT_ICONS: readonly BenefitIcon[] = ['adapt', 'calendar', 'shield', 'chat'];
+export const BENEFIT_ICONS: readonly BenefitIcon[] = [
+  'adapt',
+  'calendar',
+  'shield',
+  'chat',
+  'chart',
+  'sync',
+  'stretch',
+  'flag',
+  'lock',
+  'weather',
+];
 
 export interface Benefit {
   readonly id: string;
