@@ -3,7 +3,6 @@ import {
   SAMPLE_ANALYSIS,
   SAMPLE_CHAT,
   SUPPORT_OFFERINGS,
-  formatDuration,
 } from './coachingInsights';
 import {BENEFIT_ICONS} from './benefits';
 
@@ -62,11 +61,5 @@ describe('coaching insights data', () => {
       o.includes.forEach(clean);
     }
     expect(SUPPORT_OFFERINGS[2]?.includes.join(' ')).toContain('10–15 minutes before intervals');
-  });
-
-  it('formats durations', () => {
-    expect(formatDuration(46.5)).toBe('46:30');
-    expect(formatDuration(93.3)).toBe('1:33:18');
-    expect(formatDuration(0)).toBe('0:00');
   });
 });

@@ -12,7 +12,7 @@ import {
   formatSigned,
 } from '../lib/trainingLoad';
 import type {BenefitIcon} from './benefits';
-import {RUN_TYPE_LABEL} from './demoDashboard';
+import {RUN_TYPE_LABEL, formatDuration} from './demoDashboard';
 import {formatRange} from './plans';
 import {isRun, sampleAthlete, summariseSampleDay, type Run} from './sampleAthlete';
 
@@ -71,15 +71,6 @@ export const FEEDBACK_CATEGORIES: readonly FeedbackCategory[] = [
 /* ------------------------------------------------- sample post-run analysis */
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
-/** Minutes as 'm:ss' or 'h:mm:ss' (46.5 → '46:30'). */
-export function formatDuration(minutes: number): string {
-  const totalSeconds = Math.round(minutes * 60);
-  const hours = Math.floor(totalSeconds / 3600);
-  const mins = Math.floor((totalSeconds % 3600) / 60);
-  const secs = String(totalSeconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(mins).padStart(2, '0')}:${secs}` : `${mins}:${secs}`;
-}
 
 function dayLabel(day: number): string {
   return `${DAY_NAMES[day % DAYS_PER_WEEK]}, week ${Math.floor(day / DAYS_PER_WEEK) + 1}`;
