@@ -92,9 +92,7 @@ function wrap(text, size, maxWidth, bold = false) {
 /** A wrapped paragraph; returns the SVG and the y below its last line. */
 function para(x, y, text, maxWidth, {size = 20, lineHeight = 1.45, weight = 400, fill = C.text} = {}) {
   const lines = wrap(text, size, maxWidth, weight >= 700);
-  const svg = lines
-    .map((line, i) => t(x, y + i * size * lineHeight, line, {size, weight, fill}))
-    .join('');
+  const svg = lines.map((line, i) => t(x, y + i * size * lineHeight, line, {size, weight, fill})).join('');
   return {svg, bottom: y + (lines.length - 1) * size * lineHeight};
 }
 
@@ -396,7 +394,8 @@ function loadDashboard() {
   const bottom = 700;
   const yFor = (v) => bottom - ((v - 20) / 50) * (bottom - top);
   const xFor = (i) => left + (i * (right - left)) / (ctl.length - 1);
-  const line = (values) => values.map((v, i) => `${i ? 'L' : 'M'}${xFor(i).toFixed(1)},${yFor(v).toFixed(1)}`).join(' ');
+  const line = (values) =>
+    values.map((v, i) => `${i ? 'L' : 'M'}${xFor(i).toFixed(1)},${yFor(v).toFixed(1)}`).join(' ');
   const grid = [30, 45, 60]
     .map(
       (v) =>

@@ -12,6 +12,7 @@ describe('injury case story', () => {
     // (1000 + 1050 + 950 + 1950) / 4 = 1237.5 chronic; 1950 / 1237.5 = 1.58.
     expect(history.map(loadOf)).toEqual([1000, 1050, 950]);
     expect(planned.load).toBe(1950);
+    expect(planned.chronic).toBe(1237.5);
     expect(planned.ratio).toBeCloseTo(1.576, 3);
     expect(planned.ratioZone).toBe('danger');
     expect(planned.volumeChangePercent).toBeCloseTo(57.9, 1);

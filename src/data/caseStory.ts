@@ -26,6 +26,8 @@ export interface CaseScenario {
   readonly week: CaseWeek;
   /** Session-RPE load of the week (minutes × effort). */
   readonly load: number;
+  /** Mean weekly load of the four weeks ending with this one. */
+  readonly chronic: number;
   readonly ratio: number;
   readonly ratioZone: AcwrZone;
   /** Change in running time against the week before, in percent. */
@@ -63,6 +65,7 @@ function scenario(label: string, week: CaseWeek): CaseScenario {
     label,
     week,
     load,
+    chronic: breakdown.chronic,
     ratio: breakdown.ratio,
     ratioZone: acwrZone(breakdown.ratio),
     volumeChangePercent: change,

@@ -1,9 +1,4 @@
-import {
-  FEEDBACK_CATEGORIES,
-  SAMPLE_ANALYSIS,
-  SAMPLE_CHAT,
-  SUPPORT_OFFERINGS,
-} from './coachingInsights';
+import {FEEDBACK_CATEGORIES, SAMPLE_ANALYSIS, SAMPLE_CHAT, SUPPORT_OFFERINGS} from './coachingInsights';
 import {BENEFIT_ICONS} from './benefits';
 
 const clean = (text: string) => expect(text).not.toMatch(/\bundefined\b|\bNaN\b|TODO|lorem|\bnull\b/);
@@ -32,8 +27,14 @@ describe('coaching insights data', () => {
     expect(metric('Load')).toMatch(/^\d+ rTSS$/);
     expect(metric('Form this morning')).toMatch(/^[−+]?\d+\.\d \(.+\)$/);
     expect(new Set(SAMPLE_ANALYSIS.metrics.map((m) => m.label)).size).toBe(SAMPLE_ANALYSIS.metrics.length);
-    expect(SAMPLE_ANALYSIS.notes.map((n) => n.heading)).toEqual(['What went well', 'What to watch', 'Coming up']);
-    expect(SAMPLE_ANALYSIS.notes[2]?.text).toContain('Friday: rest; Saturday: easy run, 5 km; Sunday: long run, 16 km');
+    expect(SAMPLE_ANALYSIS.notes.map((n) => n.heading)).toEqual([
+      'What went well',
+      'What to watch',
+      'Coming up',
+    ]);
+    expect(SAMPLE_ANALYSIS.notes[2]?.text).toContain(
+      'Friday: rest; Saturday: easy run, 5 km; Sunday: long run, 16 km',
+    );
     for (const note of SAMPLE_ANALYSIS.notes) clean(note.text);
   });
 

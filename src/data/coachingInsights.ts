@@ -4,13 +4,7 @@
  * src/data/sampleAthlete.ts), and the three support offerings.
  */
 import {WARMUP_MINUTES} from '../constants';
-import {
-  ACWR_ZONE_INFO,
-  DAYS_PER_WEEK,
-  TSB_ZONE_INFO,
-  formatPace,
-  formatSigned,
-} from '../lib/trainingLoad';
+import {ACWR_ZONE_INFO, DAYS_PER_WEEK, TSB_ZONE_INFO, formatPace, formatSigned} from '../lib/trainingLoad';
 import type {BenefitIcon} from './benefits';
 import {RUN_TYPE_LABEL, formatDuration} from './demoDashboard';
 import {formatRange} from './plans';
@@ -31,7 +25,8 @@ export const FEEDBACK_CATEGORIES: readonly FeedbackCategory[] = [
   {
     id: 'pacing',
     title: 'Pacing',
-    description: 'Whether the hard part of the session landed in its target range, and how even your splits were.',
+    description:
+      'Whether the hard part of the session landed in its target range, and how even your splits were.',
     example: 'You started the first interval 12 seconds per km too fast and paid for it in the last two.',
   },
   {
@@ -45,18 +40,21 @@ export const FEEDBACK_CATEGORIES: readonly FeedbackCategory[] = [
     title: 'Heart-rate drift',
     description:
       'Whether your heart rate crept up while your pace held steady: a sign of heat, thirst, fatigue or a gap in aerobic fitness.',
-    example: 'Your heart rate rose 7% over the last half at the same pace, most likely the heat this morning.',
+    example:
+      'Your heart rate rose 7% over the last half at the same pace, most likely the heat this morning.',
   },
   {
     id: 'consistency',
     title: 'Consistency',
-    description: 'Sessions completed against sessions planned, and whether your long run is growing steadily.',
+    description:
+      'Sessions completed against sessions planned, and whether your long run is growing steadily.',
     example: 'Eleven of your last twelve sessions done: this is how fitness is built.',
   },
   {
     id: 'recovery',
     title: 'Recovery and readiness',
-    description: 'Your form, load ratio, sleep and soreness notes: whether you are ready for the next hard day.',
+    description:
+      'Your form, load ratio, sleep and soreness notes: whether you are ready for the next hard day.',
     example: 'Form is back to −4 after the recovery week, so Thursday’s tempo stays on.',
   },
   {
@@ -124,7 +122,10 @@ function buildAnalysis(): PostRunAnalysis {
       {label: 'Average pace', value: `${formatPace(run.paceSecPerKm)} /km`},
       {label: 'Effort (RPE)', value: `${run.rpe} of 10`},
       {label: 'Load', value: `${Math.round(rtss)} rTSS`},
-      {label: 'Form this morning', value: `${formatSigned(day.tsb, 1)} (${TSB_ZONE_INFO[day.tsbZone].label})`},
+      {
+        label: 'Form this morning',
+        value: `${formatSigned(day.tsb, 1)} (${TSB_ZONE_INFO[day.tsbZone].label})`,
+      },
     ],
     notes: [
       {

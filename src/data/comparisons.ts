@@ -528,7 +528,12 @@ export const PLANS_COMPARISON = defineComparison({
   basis: 'categories',
   trademarks: [],
   columns: [
-    {id: 'traditional', kind: 'other', label: 'Traditional plan', detail: 'a fixed plan from a book, PDF or app'},
+    {
+      id: 'traditional',
+      kind: 'other',
+      label: 'Traditional plan',
+      detail: 'a fixed plan from a book, PDF or app',
+    },
     {id: 'product', kind: 'product'},
   ],
   rows: [

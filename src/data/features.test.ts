@@ -3,11 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {BENEFIT_ICONS} from './benefits';
-import {ECOSYSTEM_FEATURES, FEATURE_PAGE_LINKS, FEATURE_SCREENS, SCREEN_SIZE, SCREEN_THUMB_SIZE} from './features';
+import {
+  ECOSYSTEM_FEATURES,
+  FEATURE_PAGE_LINKS,
+  FEATURE_SCREENS,
+  SCREEN_SIZE,
+  SCREEN_THUMB_SIZE,
+} from './features';
 
 const staticFile = (src: string) => path.join(__dirname, '..', '..', 'static', src);
 const docExists = (route: string) =>
-  ['.mdx', '/index.mdx'].some((ext) => fs.existsSync(path.join(__dirname, '..', '..', 'docs', `${route}${ext}`)));
+  ['.mdx', '/index.mdx'].some((ext) =>
+    fs.existsSync(path.join(__dirname, '..', '..', 'docs', `${route}${ext}`)),
+  );
 
 describe('feature screens', () => {
   it('has the four screens of the spec, with no duplicates', () => {
@@ -42,7 +50,10 @@ describe('feature screens', () => {
         expect(fs.existsSync(file)).toBe(true);
         expect(fs.statSync(file).size).toBeLessThan(60 * 1024);
         const meta = await sharp(file).metadata();
-        expect({width: meta.width, height: meta.height, format: meta.format}).toEqual({...size, format: 'webp'});
+        expect({width: meta.width, height: meta.height, format: meta.format}).toEqual({
+          ...size,
+          format: 'webp',
+        });
       }
       expect(s.size).toEqual(SCREEN_SIZE);
       expect(s.thumbSize).toEqual(SCREEN_THUMB_SIZE);

@@ -132,7 +132,8 @@ export const FEATURE_PAGE_LINKS: readonly PageLink[] = [
   {
     to: '/features/smart-adaptation',
     title: 'Smart Session Adaptation',
-    summary: 'How fitness, fatigue and form steer your plan, the form zones, and taper lengths by race distance.',
+    summary:
+      'How fitness, fatigue and form steer your plan, the form zones, and taper lengths by race distance.',
   },
   {
     to: '/features/coaching-insights',

@@ -86,7 +86,8 @@ export const AI_FEATURES: readonly Benefit[] = [
     id: 'taper',
     icon: 'flag',
     title: 'Tapers you for race day',
-    description: 'Cuts volume while keeping some intensity, over a taper sized to your race distance, so you arrive fresh and fit.',
+    description:
+      'Cuts volume while keeping some intensity, over a taper sized to your race distance, so you arrive fresh and fit.',
   },
   {
     id: 'weather',

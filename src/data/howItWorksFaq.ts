@@ -2,7 +2,12 @@
  * The /how-it-works FAQ: seven questions (spec section 2). Answers are plain text: they also feed the
  * page's FAQPage structured data.
  */
-import {ACCOUNT_DELETION_DAYS, ASSESSMENT_MINUTES, FREE_TRIAL_DAYS, PLAN_ADJUSTMENT_HOURS} from '../constants';
+import {
+  ACCOUNT_DELETION_DAYS,
+  ASSESSMENT_MINUTES,
+  FREE_TRIAL_DAYS,
+  PLAN_ADJUSTMENT_HOURS,
+} from '../constants';
 import type {FaqItem} from '../lib/faq';
 
 export const HOW_IT_WORKS_FAQ: readonly FaqItem[] = [

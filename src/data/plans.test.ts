@@ -11,7 +11,14 @@ describe('training plans data', () => {
 
   it('fills every plan-card field of the spec', () => {
     for (const plan of PLANS) {
-      for (const field of ['title', 'subtitle', 'duration', 'frequency', 'difficulty', 'targetTime'] as const) {
+      for (const field of [
+        'title',
+        'subtitle',
+        'duration',
+        'frequency',
+        'difficulty',
+        'targetTime',
+      ] as const) {
         expect(plan[field].trim()).not.toBe('');
       }
       expect(plan.description.length).toBeGreaterThan(80);

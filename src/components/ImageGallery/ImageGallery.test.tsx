@@ -43,7 +43,10 @@ test('lists every screen as a button with its title and caption', () => {
   expect(items).toHaveLength(FEATURE_SCREENS.length);
   FEATURE_SCREENS.forEach((image, index) => {
     const item = within(items[index]!);
-    expect(item.getByRole('button', {name: `Enlarge: ${image.title}`})).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(item.getByRole('button', {name: `Enlarge: ${image.title}`})).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     expect(item.getByText(image.caption)).toBeInTheDocument();
     const thumb = items[index]!.querySelector('img');
     expect(thumb).toHaveAttribute('width', String(image.thumbSize.width));

@@ -195,7 +195,7 @@ export default function ImageGallery({
       {enhanced && (
         // Keyboard users close it with Escape (native) or the close button; the click handler only
         // catches clicks on the backdrop.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <dialog
           ref={dialogRef}
           className={styles.dialog}

@@ -161,7 +161,10 @@ export function WeeklyVolumeTable() {
 export function CtlRampTable() {
   const zones: readonly CtlRampZone[] = ['below', 'safe', 'aggressive'];
   return (
-    <Table caption="Fitness (CTL) ramp rate, in points per week" head={['Zone', 'CTL change a week', 'What it means']}>
+    <Table
+      caption="Fitness (CTL) ramp rate, in points per week"
+      head={['Zone', 'CTL change a week', 'What it means']}
+    >
       {zones.map((zone) => (
         <tr key={zone}>
           <ZoneCell severity={ZONE_SEVERITY.ctlRamp[zone]} label={CTL_RAMP_ZONE_INFO[zone].label} />
@@ -186,9 +189,7 @@ export function TaperTable() {
           <th scope="row">{guide.distance}</th>
           <td className={styles.range}>{formatRange(guide.days)} days</td>
           <td>
-            {guide.volumeCutPercent
-              ? `Cut by about ${guide.volumeCutPercent}%, with some race-pace work kept`
-              : 'Reduced step by step, with some race-pace work kept'}
+            {guide.volumeCutPercent ? `Cut by about ${guide.volumeCutPercent}%` : 'Reduced step by step'}
           </td>
         </tr>
       ))}
