@@ -1,4 +1,4 @@
-import {BENEFIT_ICONS, TRAINING_PLAN_BENEFITS, VS_BENEFITS} from './benefits';
+import {ABOUT_VALUES, BENEFIT_ICONS, TRAINING_PLAN_BENEFITS, VS_BENEFITS} from './benefits';
 
 describe('benefits data', () => {
   it('has four /vs benefits with an icon, a title and a description', () => {
@@ -36,5 +36,18 @@ describe('training-plan benefits', () => {
   it('gives every icon name a drawing', async () => {
     const {BENEFIT_ICON_PATHS} = await import('../components/BenefitCards/icons');
     expect(Object.keys(BENEFIT_ICON_PATHS).sort()).toEqual([...BENEFIT_ICONS].sort());
+  });
+});
+
+describe('about-us values', () => {
+  it('has distinct values with drawable icons', () => {
+    expect(ABOUT_VALUES.length).toBeGreaterThanOrEqual(3);
+    for (const key of ['id', 'title', 'icon'] as const) {
+      expect(new Set(ABOUT_VALUES.map((b) => b[key])).size).toBe(ABOUT_VALUES.length);
+    }
+    for (const b of ABOUT_VALUES) {
+      expect(BENEFIT_ICONS).toContain(b.icon);
+      expect(b.description.length).toBeGreaterThan(60);
+    }
   });
 });

@@ -93,3 +93,35 @@ export const TRAINING_PLAN_BENEFITS: readonly Benefit[] = [
     description: `When a session moves or softens, you see why within ${PLAN_ADJUSTMENT_HOURS} hours, and you can ask the coach about it at any hour.`,
   },
 ];
+
+/** /about-us: what the team believes. */
+export const ABOUT_VALUES: readonly Benefit[] = [
+  {
+    id: 'consistency',
+    icon: 'calendar',
+    title: 'Consistency beats heroics',
+    description:
+      'Most progress comes from months of sensible training without injury, not from the occasional huge week. The coach is built to protect the next run, not to impress you with today’s.',
+  },
+  {
+    id: 'reasons',
+    icon: 'chat',
+    title: 'Every change needs a reason',
+    description:
+      'A plan that changes without explaining itself is hard to trust. Every adjustment the coach makes comes with a plain-language why.',
+  },
+  {
+    id: 'everyone',
+    icon: 'flag',
+    title: 'Good coaching is for everyone',
+    description:
+      'Beginners deserve the same care as marathoners chasing a time, and coaching should fit the food, weather and weeks of runners wherever they live, India included.',
+  },
+  {
+    id: 'limits',
+    icon: 'shield',
+    title: 'Know the limits',
+    description:
+      'An AI coach is not a physiotherapist or a doctor. When something needs a professional, the coach says so, plainly and early.',
+  },
+];

@@ -48,10 +48,13 @@ test('sample chat: an ordered transcript where every message names its speaker',
 
 test('support offerings: the three offerings, when they arrive and what they include', () => {
   render(<SupportOfferings offerings={SUPPORT_OFFERINGS} />);
-  for (const offering of SUPPORT_OFFERINGS) {
-    expect(screen.getByRole('heading', {level: 3, name: offering.title})).toBeInTheDocument();
-    expect(screen.getByText(offering.when)).toBeInTheDocument();
-    const list = screen.getByRole('list', {name: `${offering.title} includes`});
-    expect(within(list).getAllByRole('listitem')).toHaveLength(offering.includes.length);
-  }
+  const [outer] = screen.getAllByRole('list');
+  const cards = [...outer!.children] as HTMLElement[];
+  expect(cards).toHaveLength(SUPPORT_OFFERINGS.length);
+  SUPPORT_OFFERINGS.forEach((offering, index) => {
+    const card = within(cards[index]!);
+    expect(card.getByRole('heading', {level: 3, name: offering.title})).toBeInTheDocument();
+    expect(card.getByText(offering.when)).toBeInTheDocument();
+    expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual(offering.includes);
+  });
 });

@@ -18,7 +18,7 @@ export default function SupportOfferings({offerings}: SupportOfferingsProps) {
           <h3 className={styles.title}>{offering.title}</h3>
           <p className={styles.when}>{offering.when}</p>
           <p className={styles.description}>{offering.description}</p>
-          <ul className={styles.includes} aria-label={`${offering.title} includes`}>
+          <ul className={styles.includes}>
             {offering.includes.map((item) => (
               <li key={item}>{item}</li>
             ))}
