@@ -22,6 +22,7 @@ const config = {
     '^@docusaurus/useBrokenLinks$': '<rootDir>/test/stubs/useBrokenLinks.ts',
     '^@docusaurus/ExecutionEnvironment$': '<rootDir>/test/stubs/ExecutionEnvironment.ts',
     '^@docusaurus/BrowserOnly$': '<rootDir>/test/stubs/BrowserOnly.tsx',
+    '^@docusaurus/useIsBrowser$': '<rootDir>/test/stubs/useIsBrowser.ts',
     '^@docusaurus/isInternalUrl$': '<rootDir>/test/stubs/isInternalUrl.ts',
     '^@theme/Icon/ExternalLink$': '<rootDir>/test/stubs/IconExternalLink.tsx',
     '^@theme/Heading$': '<rootDir>/test/stubs/Heading.tsx',

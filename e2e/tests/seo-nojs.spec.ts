@@ -66,7 +66,7 @@ test.describe('meta and structured data', () => {
     });
   });
 
-  for (const route of ['/pricing']) {
+  for (const route of ['/pricing', '/injury-prevention', '/how-it-works']) {
     test(`${route} has FAQPage JSON-LD with questions and answers`, () => {
       const faq = jsonLd(htmlFor(route)).find((i) => i['@type'] === 'FAQPage') as
         {mainEntity: Array<{'@type': string; name: string; acceptedAnswer: {text: string}}>} | undefined;

@@ -2,6 +2,8 @@ import {
   COMPARISONS,
   COMPARISON_AS_OF,
   COMPARISON_LINKS,
+  FEATURES_COMPARISON,
+  PLANS_COMPARISON,
   STATUSES,
   STATUS_INFO,
   VS_ALL,
@@ -109,6 +111,25 @@ describe('comparison pages', () => {
     const feedback = VS_TRENARA.rows.find((r) => r.feature === 'Workout feedback');
     expect(feedback?.cells.product.value).toMatch(/instant/i);
     expect(feedback?.cells.trenara.value).toMatch(/delayed/i);
+  });
+
+  it('/features compares other apps, the product and traditional coaching, without brands', () => {
+    expect(FEATURES_COMPARISON.columns.map((c) => (c.kind === 'other' ? c.label : 'product'))).toEqual([
+      'Other running apps',
+      'product',
+      'Traditional coaching',
+    ]);
+    expect(FEATURES_COMPARISON.basis).toBe('categories');
+    const injury = FEATURES_COMPARISON.rows.find((r) => r.feature === 'Injury-risk monitoring');
+    expect(injury?.cells.product.value).toContain('above 1.5 the load is reduced automatically');
+  });
+
+  it('/training-plans compares a traditional plan with the product', () => {
+    expect(columnIds(PLANS_COMPARISON)).toEqual(['traditional', 'product']);
+    expect(PLANS_COMPARISON.basis).toBe('categories');
+    const find = (feature: string) => PLANS_COMPARISON.rows.find((r) => r.feature === feature);
+    expect(find('Starting point')?.cells.product.value).toContain('5-minute assessment');
+    expect(find('Taper')?.cells.product.value).toBe('5 to 28 days by race distance, steered by your form');
   });
 
   it('has a label and meaning for every status, and a stated month for the claims', () => {

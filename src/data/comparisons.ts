@@ -6,7 +6,14 @@
  * the status is 'partial' and the cell carries a note saying what 'partial' means for that app.
  * The product's own column header is the configured product name (never typed here).
  */
-import {ACWR_ACUTE_DAYS, ACWR_CHRONIC_DAYS, PLAN_ADJUSTMENT_HOURS} from '../constants';
+import {
+  ACWR_ACUTE_DAYS,
+  ACWR_CHRONIC_DAYS,
+  ACWR_ZONES,
+  ASSESSMENT_MINUTES,
+  PLAN_ADJUSTMENT_HOURS,
+  TAPER_GUIDES,
+} from '../constants';
 
 /** How well an app covers a feature: a green check, a yellow warning or a red cross. */
 export type Status = 'yes' | 'partial' | 'no';
@@ -409,7 +416,208 @@ export const VS_TRENARA = defineComparison({
   ],
 });
 
-export const COMPARISONS: readonly Comparison[] = [VS_ALL, VS_RUNNA, VS_TRENARA];
+const shortestTaper = Math.min(...TAPER_GUIDES.map((guide) => guide.days[0]));
+const longestTaper = Math.max(...TAPER_GUIDES.map((guide) => guide.days[1]));
+
+/** /features: other apps, the product and a human coach. Kinds of service, no brands. */
+export const FEATURES_COMPARISON = defineComparison({
+  id: 'features',
+  caption: 'Other running apps, our AI coach and traditional coaching compared',
+  basis: 'categories',
+  trademarks: [],
+  columns: [
+    {id: 'apps', kind: 'other', label: 'Other running apps', detail: 'plan-based and watch apps'},
+    {id: 'product', kind: 'product'},
+    {id: 'coach', kind: 'other', label: 'Traditional coaching', detail: 'a human coach, online or in person'},
+  ],
+  rows: [
+    {
+      feature: 'Plan adapts to each run',
+      cells: {
+        apps: {
+          value: 'Paces may update; sessions mostly fixed',
+          status: 'partial',
+          note: 'Target paces can follow your fitness, but the sessions themselves rarely change after a hard or missed run.',
+        },
+        product: ourAdaptive,
+        coach: {
+          value: 'Adjusted at regular check-ins',
+          status: 'partial',
+          note: 'A good coach adapts your plan, usually at a weekly or fortnightly check-in rather than after every run.',
+        },
+      },
+    },
+    {
+      feature: 'Feedback after a run',
+      cells: {
+        apps: {
+          value: 'Charts and stats, little interpretation',
+          status: 'partial',
+          note: 'You get the numbers; deciding what they mean for tomorrow is up to you.',
+        },
+        product: {value: 'A written analysis as soon as the run syncs', status: 'yes'},
+        coach: {
+          value: 'When the coach reviews it',
+          status: 'partial',
+          note: 'Expert and personal, but often a day or more later, and sometimes only for key sessions.',
+        },
+      },
+    },
+    {
+      feature: 'Answers when you need them',
+      cells: {
+        apps: {value: 'Help centre and email support', status: 'no'},
+        product: ourCoach,
+        coach: {
+          value: 'Within the coach’s working hours',
+          status: 'partial',
+          note: 'Most coaches reply within a day; a question at 6 am before a long run may wait.',
+        },
+      },
+    },
+    {
+      feature: 'Injury-risk monitoring',
+      cells: {
+        apps: {
+          value: 'Load figures you interpret yourself',
+          status: 'partial',
+          note: 'Some apps show training load or recovery time, but they do not change your plan when risk rises.',
+        },
+        product: {
+          value: `Load ratio checked after every run; above ${ACWR_ZONES.danger[0]} the load is reduced automatically`,
+          status: 'yes',
+        },
+        coach: {
+          value: 'An experienced eye on what you report',
+          status: 'partial',
+          note: 'A coach spots warning signs well when you tell them; few track your load ratio day by day.',
+        },
+      },
+    },
+    {
+      feature: 'Warm-ups matched to the session',
+      cells: {
+        apps: {
+          value: 'Generic warm-up step',
+          status: 'partial',
+          note: 'Workouts often start with a timed warm-up, the same whatever the session.',
+        },
+        product: ourWarmups,
+        coach: {value: 'Usually prescribed with each session', status: 'yes'},
+      },
+    },
+    {
+      feature: 'A person who knows you',
+      cells: {
+        apps: {value: 'No personal relationship', status: 'no'},
+        product: {
+          value: 'An AI coach that remembers your history and goals',
+          status: 'partial',
+          note: 'It knows every run you have logged, but it is not a person: for pain, illness or life decisions it points you to a professional.',
+        },
+        coach: {value: 'A real relationship and accountability', status: 'yes'},
+      },
+    },
+  ],
+});
+
+/** /training-plans: a traditional fixed plan next to the product's adaptive plan. */
+export const PLANS_COMPARISON = defineComparison({
+  id: 'training-plans',
+  caption: 'A traditional training plan compared with our AI-adapted plan',
+  basis: 'categories',
+  trademarks: [],
+  columns: [
+    {
+      id: 'traditional',
+      kind: 'other',
+      label: 'Traditional plan',
+      detail: 'a fixed plan from a book, PDF or app',
+    },
+    {id: 'product', kind: 'product'},
+  ],
+  rows: [
+    {
+      feature: 'Starting point',
+      cells: {
+        traditional: {
+          value: 'Chosen from a few generic levels',
+          status: 'partial',
+          note: 'You pick beginner, intermediate or advanced and hope it fits your week and your fitness.',
+        },
+        product: {
+          value: `Built from a ${ASSESSMENT_MINUTES}-minute assessment of your running, goal and week`,
+          status: 'yes',
+        },
+      },
+    },
+    {
+      feature: 'After a hard or missed run',
+      cells: {
+        traditional: {value: 'Nothing changes; you catch up or skip', status: 'no'},
+        product: ourAdaptive,
+      },
+    },
+    {
+      feature: 'Training paces',
+      cells: {
+        traditional: {
+          value: 'Set once from a goal time',
+          status: 'partial',
+          note: 'Paces come from the finish time you hoped for on day one, not from how your runs are going.',
+        },
+        product: {value: 'Recalculated from your recent runs and effort ratings', status: 'yes'},
+      },
+    },
+    {
+      feature: 'Recovery weeks',
+      cells: {
+        traditional: {
+          value: 'Fixed, often every fourth week',
+          status: 'partial',
+          note: 'A sensible rhythm on paper, whether or not you are actually tired that week.',
+        },
+        product: {value: 'When your fitness, fatigue and form say you need one', status: 'yes'},
+      },
+    },
+    {
+      feature: 'Busy weeks and holidays',
+      cells: {
+        traditional: {value: 'Repeat or skip weeks by hand', status: 'no'},
+        product: ourHoliday,
+      },
+    },
+    {
+      feature: 'Taper',
+      cells: {
+        traditional: {
+          value: 'The same final weeks for everyone',
+          status: 'partial',
+          note: 'Printed plans taper on a fixed schedule that ignores how fresh or tired you arrive.',
+        },
+        product: {
+          value: `${shortestTaper} to ${longestTaper} days by race distance, steered by your form`,
+          status: 'yes',
+        },
+      },
+    },
+    {
+      feature: 'Injury risk',
+      cells: {
+        traditional: {value: 'General advice in the introduction', status: 'no'},
+        product: ourInjury,
+      },
+    },
+  ],
+});
+
+export const COMPARISONS: readonly Comparison[] = [
+  VS_ALL,
+  VS_RUNNA,
+  VS_TRENARA,
+  FEATURES_COMPARISON,
+  PLANS_COMPARISON,
+];
 
 /** A link card to one of the comparison pages. */
 export interface ComparisonLink {

@@ -1,17 +1,29 @@
 import MDXComponents from '@theme-original/MDXComponents';
+import BenefitCards from '@site/src/components/BenefitCards';
 import Const from '@site/src/components/Const';
 import EarlyAccessLink from '@site/src/components/EarlyAccessLink';
+import FaqAccordion from '@site/src/components/FaqAccordion';
+import FaqJsonLd from '@site/src/components/FaqJsonLd';
 import LegalMeta from '@site/src/components/LegalMeta';
+import LinkCards from '@site/src/components/LinkCards';
 import MdxTable from '@site/src/components/MdxTable';
 import ProductName from '@site/src/components/ProductName';
 import SupportEmail from '@site/src/components/SupportEmail';
 
-/** Components writers can use in any MDX page or article without importing them. */
+/**
+ * Components writers can use in any MDX page or article without importing them: small, presentational
+ * and useful on many pages. Heavier or page-specific components (calculator, charts, the image gallery,
+ * comparison tables) are imported by the MDX files that use them, so their code loads only there.
+ */
 export default {
   ...MDXComponents,
+  BenefitCards,
   Const,
   EarlyAccessLink,
+  FaqAccordion,
+  FaqJsonLd,
   LegalMeta,
+  LinkCards,
   table: MdxTable,
   ProductName,
   SupportEmail,

@@ -30,6 +30,48 @@ export const BENEFIT_ICON_PATHS: Readonly<Record<BenefitIcon, ReactElement>> = {
       <path d="M8.5 10.5h7M8.5 13.5h4.5" />
     </>
   ),
+  chart: (
+    <>
+      <path d="M3.5 20.5h17" />
+      <path d="M4 15.5l4.5-5 4 3 7-8" />
+      <path d="M15.5 5.5h4v4" />
+    </>
+  ),
+  sync: (
+    <>
+      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+      <path d="M10.5 18.5h3" />
+      <path d="M9.5 10.5l2 2 3.5-4" />
+    </>
+  ),
+  stretch: (
+    <>
+      <circle cx="13" cy="4.5" r="2" />
+      <path d="M12.5 8l-2.5 5 4 3 1 5.5" />
+      <path d="M10 13l-5 4.5" />
+      <path d="M12.5 8.5l4.5 2.5 3-2" />
+    </>
+  ),
+  flag: (
+    <>
+      <path d="M5 21.5V3.5" />
+      <path d="M5 4.5h12.5l-2.5 4 2.5 4H5" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x="4.5" y="10.5" width="15" height="10.5" rx="2.5" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+      <path d="M12 14.5v2.5" />
+    </>
+  ),
+  weather: (
+    <>
+      <circle cx="9" cy="8.5" r="3.5" />
+      <path d="M9 2v1.5M3.5 8.5H2M4.9 4.4l1 1M13.1 4.4l-1 1" />
+      <path d="M8.5 20.5h9a3.5 3.5 0 0 0 0-7 5 5 0 0 0-9.3 1.2A3 3 0 0 0 8.5 20.5z" />
+    </>
+  ),
 };
 
 export function BenefitIconSvg({icon}: {readonly icon: BenefitIcon}) {

@@ -7,21 +7,40 @@ export interface BenefitCardsProps {
   readonly items: readonly Benefit[];
   /** Heading level of each card title: h3 under a section's h2 (default). */
   readonly headingAs?: 'h3' | 'h4';
+  /** Fixed number of columns on wide screens; by default as many as fit. */
+  readonly columns?: 2 | 3;
+  /** The first card spans the whole row: for a lead item above the rest. */
+  readonly featureFirst?: boolean;
   readonly className?: string;
 }
 
 /** A grid of benefit cards (icon, title, description) from src/data/benefits.ts. */
-export default function BenefitCards({items, headingAs = 'h3', className}: BenefitCardsProps) {
+export default function BenefitCards({
+  items,
+  headingAs = 'h3',
+  columns,
+  featureFirst = false,
+  className,
+}: BenefitCardsProps) {
   const HeadingTag = headingAs;
   return (
-    <ul className={clsx(styles.grid, className)}>
+    <ul
+      className={clsx(
+        styles.grid,
+        columns && styles[`columns${columns}`],
+        featureFirst && styles.featureFirst,
+        className,
+      )}
+    >
       {items.map((benefit) => (
         <li key={benefit.id} className={styles.card}>
           <span className={styles.icon}>
             <BenefitIconSvg icon={benefit.icon} />
           </span>
-          <HeadingTag className={styles.title}>{benefit.title}</HeadingTag>
-          <p className={styles.description}>{benefit.description}</p>
+          <div className={styles.text}>
+            <HeadingTag className={styles.title}>{benefit.title}</HeadingTag>
+            <p className={styles.description}>{benefit.description}</p>
+          </div>
         </li>
       ))}
     </ul>

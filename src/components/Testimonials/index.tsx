@@ -1,9 +1,12 @@
+import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Testimonial} from '../../data/testimonials';
 import styles from './styles.module.css';
 
 export interface TestimonialsProps {
   readonly items: readonly Testimonial[];
+  /** Fixed number of columns on wide screens (e.g. 2 for four cards); by default as many as fit. */
+  readonly columns?: 2 | 3;
 }
 
 function Stars({rating}: {readonly rating: number}) {
@@ -45,9 +48,9 @@ function TestimonialCard({testimonial}: {readonly testimonial: Testimonial}) {
 }
 
 /** Runner testimonials as a responsive list of cards, from src/data/testimonials.ts. */
-export default function Testimonials({items}: TestimonialsProps) {
+export default function Testimonials({items, columns}: TestimonialsProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={clsx(styles.grid, columns && styles[`columns${columns}`])}>
       {items.map((t) => (
         <TestimonialCard key={t.id} testimonial={t} />
       ))}

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import {COMPARISON_LINKS, type ComparisonLink} from '../../../data/comparisons';
+import LinkCards from '../../LinkCards';
 import Section, {type SectionTone} from '../../Section';
 import SectionTitle from '../../SectionTitle';
 import styles from './styles.module.css';
@@ -24,24 +24,11 @@ export default function CompareLinks({
   return (
     <Section tone={tone} labelledBy={headingId}>
       <SectionTitle id={headingId} title={title} lead={lead} />
-      <nav aria-labelledby={headingId}>
-        <ul className={styles.grid}>
-          {to.map((path) => {
-            const link = COMPARISON_LINKS[path];
-            return (
-              <li key={path}>
-                <Link className={styles.card} to={link.to}>
-                  <span className={styles.title}>{link.title}</span>
-                  <span className={styles.summary}>{link.summary}</span>
-                  <span className={styles.arrow} aria-hidden="true">
-                    →
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <LinkCards
+        items={to.map((path) => COMPARISON_LINKS[path])}
+        labelledBy={headingId}
+        className={styles.centred}
+      />
     </Section>
   );
 }

@@ -1,0 +1,34 @@
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import type {PageLink} from '../../data/features';
+import styles from './styles.module.css';
+
+export interface LinkCardsProps {
+  readonly items: readonly PageLink[];
+  /** Accessible name of the navigation region, e.g. 'Feature pages'. */
+  readonly label?: string;
+  /** Id of a visible heading that names the region (preferred over `label`). */
+  readonly labelledBy?: string;
+  readonly className?: string;
+}
+
+/** Cards that lead to other pages: a title, a one-line summary and an arrow; the whole card is the link. */
+export default function LinkCards({items, label, labelledBy, className}: LinkCardsProps) {
+  return (
+    <nav aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
+      <ul className={clsx(styles.grid, className)}>
+        {items.map((link) => (
+          <li key={link.to}>
+            <Link className={styles.card} to={link.to}>
+              <span className={styles.title}>{link.title}</span>
+              <span className={styles.summary}>{link.summary}</span>
+              <span className={styles.arrow} aria-hidden="true">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

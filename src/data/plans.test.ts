@@ -1,0 +1,54 @@
+import {PLAN_FACTS, TAPER_GUIDES} from '../constants';
+import {PLANS, formatRange} from './plans';
+
+describe('training plans data', () => {
+  it('has one card per plan in PLAN_FACTS, in order, with no duplicates', () => {
+    expect(PLANS.map((p) => p.id)).toEqual(PLAN_FACTS.map((f) => f.id));
+    for (const key of ['id', 'title', 'subtitle', 'description'] as const) {
+      expect(new Set(PLANS.map((p) => p[key])).size).toBe(PLANS.length);
+    }
+  });
+
+  it('fills every plan-card field of the spec', () => {
+    for (const plan of PLANS) {
+      for (const field of [
+        'title',
+        'subtitle',
+        'duration',
+        'frequency',
+        'difficulty',
+        'targetTime',
+      ] as const) {
+        expect(plan[field].trim()).not.toBe('');
+      }
+      expect(plan.description.length).toBeGreaterThan(80);
+      expect(plan.features.length).toBeGreaterThanOrEqual(3);
+      expect(plan.aiFeatures.length).toBeGreaterThanOrEqual(3);
+      const items = [...plan.features, ...plan.aiFeatures];
+      expect(new Set(items).size).toBe(items.length);
+      for (const item of items) expect(item).not.toMatch(/undefined|NaN|TODO|lorem/i);
+    }
+  });
+
+  it('states the spec numbers (section 9) from PLAN_FACTS', () => {
+    expect(PLANS.map((p) => [p.title, p.duration, p.frequency, p.difficulty, p.targetTime])).toEqual([
+      ['5K', '8 weeks', '3–4 runs a week', 'Beginner', '25–35 min'],
+      ['10K', '10 weeks', '4–5 runs a week', 'Intermediate', '45–65 min'],
+      ['Half marathon', '12 weeks', '4–6 runs a week', 'Intermediate-Advanced', '1:30–2:30 h'],
+      ['Marathon', '16 weeks', '5–6 runs a week', 'Advanced', '3:00–5:00 h'],
+    ]);
+  });
+
+  it('gives each race plan its taper from TAPER_GUIDES', () => {
+    const features = (id: string) => PLANS.find((p) => p.id === id)?.features.join(' ') ?? '';
+    expect(features('10k')).toContain('A 5–7-day taper');
+    expect(features('half')).toContain('A 7–10-day taper with about 40% less volume');
+    expect(features('marathon')).toContain('A 14–21-day taper');
+    expect(TAPER_GUIDES).toHaveLength(4);
+  });
+
+  it('formats ranges with an en dash', () => {
+    expect(formatRange([3, 4])).toBe('3–4');
+    expect(formatRange([5, 5])).toBe('5');
+  });
+});
