@@ -26,7 +26,9 @@ const HOST = '127.0.0.1';
 const SITE_PORT = 4900;
 const BARE_PORT = 4901;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
+const VERSION = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
+).version;
 
 const ALL_ROUTES = [
   '/',
@@ -120,11 +122,18 @@ async function audit(chrome, url, formFactor) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const {lhr} = await lighthouse(
     url,
-    {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
     config,
   );
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const jsBytes = items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const jsBytes = items
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   const totalBytes = items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -155,8 +164,15 @@ async function main() {
   if (!args.includes('--skip-build')) run('npx', ['docusaurus', 'build'], ROOT);
   const bareBuild = args.includes('--no-bare') ? undefined : buildBareSite();
 
-  const site = await startHeadersServer({root: path.join(ROOT, 'build'), host: HOST, port: SITE_PORT, compress: true});
-  const bare = bareBuild ? await startHeadersServer({root: bareBuild, host: HOST, port: BARE_PORT, compress: true}) : undefined;
+  const site = await startHeadersServer({
+    root: path.join(ROOT, 'build'),
+    host: HOST,
+    port: SITE_PORT,
+    compress: true,
+  });
+  const bare = bareBuild
+    ? await startHeadersServer({root: bareBuild, host: HOST, port: BARE_PORT, compress: true})
+    : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [
