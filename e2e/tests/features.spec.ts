@@ -182,8 +182,8 @@ test.describe('page content', () => {
     ] as const) {
       const card = page.getByRole('article', {name: session});
       await expect(card).toContainText(minutes);
-      await expect(card.getByRole('region', {name: 'The routine'}).getByRole('listitem')).not.toHaveCount(0);
-      await expect(card.getByRole('region', {name: 'Cool-down'})).toContainText(/stretch/i);
+      await expect(card.getByRole('group', {name: 'The routine'}).getByRole('listitem')).not.toHaveCount(0);
+      await expect(card.getByRole('group', {name: 'Cool-down'})).toContainText(/stretch/i);
     }
   });
 
@@ -220,8 +220,8 @@ test.describe('page content', () => {
       'Bone stress injuries',
     ]) {
       const card = page.getByRole('article', {name: injury});
-      await expect(card.getByRole('region', {name: 'What the coach watches for'})).toBeVisible();
-      await expect(card.getByRole('region', {name: 'How it helps prevent it'})).toBeVisible();
+      await expect(card.getByRole('group', {name: 'What the coach watches for'})).toBeVisible();
+      await expect(card.getByRole('group', {name: 'How it helps prevent it'})).toBeVisible();
     }
     const story = page.getByRole('article', {name: 'Sam’s week 4'});
     await expect(story).toContainText(/fictional example/i);

@@ -17,11 +17,11 @@ test('shows the warm-up, its length, the routine in order and the cool-down for 
   WARMUPS.forEach((warmup, index) => {
     const card = within(cards[index]!);
     expect(card.getByText(warmup.warmUp)).toBeInTheDocument();
-    const routine = card.getByRole('region', {name: 'The routine'});
+    const routine = card.getByRole('group', {name: 'The routine'});
     const steps = within(routine).getAllByRole('listitem');
     expect(steps.map((li) => li.firstChild?.textContent)).toEqual(warmup.routine.map((step) => step.name));
     expect(
-      within(card.getByRole('region', {name: 'Cool-down'})).getByText(warmup.coolDown),
+      within(card.getByRole('group', {name: 'Cool-down'})).getByText(warmup.coolDown),
     ).toBeInTheDocument();
   });
 });

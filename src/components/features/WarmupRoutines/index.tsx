@@ -27,7 +27,7 @@ export default function WarmupRoutines({warmups, className}: WarmupRoutinesProps
             </header>
             <p className={styles.lead}>{warmup.warmUp}</p>
             <div className={styles.columns}>
-              <section className={styles.routine} aria-labelledby={`${headingId}-routine`}>
+              <div role="group" className={styles.routine} aria-labelledby={`${headingId}-routine`}>
                 <h4 id={`${headingId}-routine`} className={styles.sub}>
                   The routine
                 </h4>
@@ -39,13 +39,13 @@ export default function WarmupRoutines({warmups, className}: WarmupRoutinesProps
                     </li>
                   ))}
                 </ol>
-              </section>
-              <section className={styles.cooldown} aria-labelledby={`${headingId}-cooldown`}>
+              </div>
+              <div role="group" className={styles.cooldown} aria-labelledby={`${headingId}-cooldown`}>
                 <h4 id={`${headingId}-cooldown`} className={styles.sub}>
                   Cool-down
                 </h4>
                 <p>{warmup.coolDown}</p>
-              </section>
+              </div>
             </div>
           </article>
         );

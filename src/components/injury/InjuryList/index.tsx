@@ -19,7 +19,7 @@ export default function InjuryList({injuries}: InjuryListProps) {
             <p className={styles.aka}>{injury.alsoKnownAs}</p>
             <p className={styles.summary}>{injury.summary}</p>
             <div className={styles.columns}>
-              <section aria-labelledby={`${headingId}-signals`}>
+              <div role="group" aria-labelledby={`${headingId}-signals`}>
                 <h4 id={`${headingId}-signals`} className={styles.sub}>
                   What the coach watches for
                 </h4>
@@ -28,8 +28,8 @@ export default function InjuryList({injuries}: InjuryListProps) {
                     <li key={signal}>{signal}</li>
                   ))}
                 </ul>
-              </section>
-              <section aria-labelledby={`${headingId}-prevention`}>
+              </div>
+              <div role="group" aria-labelledby={`${headingId}-prevention`}>
                 <h4 id={`${headingId}-prevention`} className={styles.sub}>
                   How it helps prevent it
                 </h4>
@@ -38,7 +38,7 @@ export default function InjuryList({injuries}: InjuryListProps) {
                     <li key={step}>{step}</li>
                   ))}
                 </ul>
-              </section>
+              </div>
             </div>
           </article>
         );
