@@ -1,6 +1,7 @@
 import {ATL_DAYS, CTL_DAYS} from '../../constants';
 import {TSB_ZONE_INFO, formatSigned, tsbZone} from '../../lib/trainingLoad';
 import {sampleAthlete, sampleSeries, sampleWeeks, summariseSampleDay} from '../../data/sampleAthlete';
+import ScrollRegion from '../ScrollRegion';
 import styles from './styles.module.css';
 
 const DAYS_PER_WEEK = 7;
@@ -35,8 +36,7 @@ export default function WorkedExample() {
       <p className={styles.caption} aria-hidden="true">
         Fitness, fatigue and form at two points of the sample build
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable */}
-      <div className={styles.scroller} role="region" aria-label="Worked example table" tabIndex={0}>
+      <ScrollRegion label="Worked example table" className={styles.scroller}>
         <table className={styles.table}>
           <caption className="visually-hidden">
             Fitness, fatigue and form at two points of the sample build
@@ -68,7 +68,7 @@ export default function WorkedExample() {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p>
         After week {week.week}, fatigue sits above fitness, so form is {formatSigned(formAfterWeek, 1)}:
         tired, but in the range where training turns into adaptation. The coach holds the plan steady instead

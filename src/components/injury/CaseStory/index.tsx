@@ -8,6 +8,7 @@ import {
   formatSigned,
 } from '../../../lib/trainingLoad';
 import ZoneBadge from '../../ZoneBadge';
+import ScrollRegion from '../../ScrollRegion';
 import styles from './styles.module.css';
 
 export interface CaseStoryProps {
@@ -75,7 +76,7 @@ export default function CaseStory({story}: CaseStoryProps) {
         {runner} ambitious: a club hill session on top of the plan, a longer long run, and{' '}
         {planned.week.minutes} minutes planned for week 4 at an average effort of {planned.week.averageRpe}.
       </p>
-      <div className={styles.scroller}>
+      <ScrollRegion label={`${runner}’s training load table`} className={styles.scroller}>
         <table className={styles.table}>
           <caption className={styles.caption}>{runner}’s training load (minutes × average effort)</caption>
           <thead>
@@ -94,7 +95,7 @@ export default function CaseStory({story}: CaseStoryProps) {
             <WeekRow week={adjusted.week} scenario={adjusted} />
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p>
         On Wednesday {runner}’s check-in mentions a tight left shin, and an easy run that should have felt
         like a 3 was rated 5. The coach runs the numbers for the week as planned: a load of{' '}
