@@ -30,34 +30,11 @@ const VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
 ).version;
 
-const ALL_ROUTES = [
-  '/',
-  '/features',
-  '/features/smart-adaptation',
-  '/features/coaching-insights',
-  '/features/warmup-stretching',
-  '/injury-prevention',
-  '/training-plans',
-  '/how-it-works',
-  '/pricing',
-  '/articles',
-  '/articles/ai-transforms-running',
-  '/articles/dangers-of-overtraining',
-  '/articles/unleash-your-endurance',
-  '/articles/running-tips-busy-professionals',
-  '/articles/mastering-data-integration',
-  '/about-us',
-  '/support',
-  '/shop',
-  '/vs',
-  '/vs/runna',
-  '/vs/trenara',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/account-deletion',
-];
-const ROUTES = option('routes', '') ? option('routes', '').split(',') : ALL_ROUTES;
+/** Every public route: the sitemap lists exactly these (e2e/tests/seo-nojs.spec.ts checks it). */
+function sitemapRoutes() {
+  const xml = fs.readFileSync(path.join(ROOT, 'build', 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+}
 
 const run = (cmd, cmdArgs, cwd) => execFileSync(cmd, cmdArgs, {cwd, stdio: 'inherit', env: {...process.env}});
 
@@ -130,20 +107,24 @@ async function audit(chrome, url, formFactor) {
     },
     config,
   );
+  if (lhr.runtimeError)
+    console.warn(`${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const jsBytes = items
     .filter((i) => i.resourceType === 'Script')
     .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   const totalBytes = items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    fcp: lhr.audits['first-contentful-paint'].numericValue,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
     jsBytes,
     totalBytes,
   };
@@ -162,6 +143,7 @@ const row = (label, formFactor, r) =>
 
 async function main() {
   if (!args.includes('--skip-build')) run('npx', ['docusaurus', 'build'], ROOT);
+  const ROUTES = option('routes', '') ? option('routes', '').split(',') : sitemapRoutes();
   const bareBuild = args.includes('--no-bare') ? undefined : buildBareSite();
 
   const site = await startHeadersServer({
