@@ -50,6 +50,13 @@ test.describe('axe on opened states', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('the features gallery dialog, open', async ({page}) => {
+    await page.goto('/features', {waitUntil: 'networkidle'});
+    await page.getByRole('button', {name: /^Enlarge: /}).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('the 404 page', async ({page}) => {
     await page.goto('/missing-page', {waitUntil: 'networkidle'});
     expect(await violations(page)).toEqual([]);
