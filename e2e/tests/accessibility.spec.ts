@@ -52,7 +52,10 @@ test.describe('axe on opened states', () => {
 
   test('the features gallery dialog, open', async ({page}) => {
     await page.goto('/features', {waitUntil: 'networkidle'});
-    await page.getByRole('button', {name: /^Enlarge: /}).first().click();
+    await page
+      .getByRole('button', {name: /^Enlarge: /})
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
