@@ -1,11 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import BenefitCards from '@site/src/components/BenefitCards';
 import Const from '@site/src/components/Const';
 import EarlyAccessLink from '@site/src/components/EarlyAccessLink';
-import FaqAccordion from '@site/src/components/FaqAccordion';
-import FaqJsonLd from '@site/src/components/FaqJsonLd';
 import LegalMeta from '@site/src/components/LegalMeta';
-import LinkCards from '@site/src/components/LinkCards';
 import MdxTable from '@site/src/components/MdxTable';
 import ProductName from '@site/src/components/ProductName';
 import SupportEmail from '@site/src/components/SupportEmail';
@@ -17,13 +13,9 @@ import SupportEmail from '@site/src/components/SupportEmail';
  */
 export default {
   ...MDXComponents,
-  BenefitCards,
   Const,
   EarlyAccessLink,
-  FaqAccordion,
-  FaqJsonLd,
   LegalMeta,
-  LinkCards,
   table: MdxTable,
   ProductName,
   SupportEmail,

@@ -19,6 +19,7 @@ import {
   type TsbZone,
 } from '@site/src/lib/trainingLoad';
 
+import ScrollRegion from '../ScrollRegion';
 import styles from './styles.module.css';
 
 export interface LoadChartProps {
@@ -298,8 +299,7 @@ export default function LoadChart({
 
       <details className={styles.details}>
         <summary>Weekly values</summary>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable */}
-        <div className={styles.tableWrap} role="region" aria-label="Weekly values table" tabIndex={0}>
+        <ScrollRegion label="Weekly values table">
           <table className={styles.table}>
             <caption className={styles.visuallyHidden}>
               CTL and ATL at the end of each week, and TSB (form) on its last day
@@ -325,7 +325,7 @@ export default function LoadChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
       <figcaption className={styles.caption}>{summary}</figcaption>
     </figure>

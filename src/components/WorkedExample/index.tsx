@@ -36,7 +36,7 @@ export default function WorkedExample() {
       <p className={styles.caption} aria-hidden="true">
         Fitness, fatigue and form at two points of the sample build
       </p>
-      <ScrollRegion label="Worked example table" className={styles.scroller}>
+      <ScrollRegion label="Worked example table">
         <table className={styles.table}>
           <caption className="visually-hidden">
             Fitness, fatigue and form at two points of the sample build
