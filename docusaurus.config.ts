@@ -123,6 +123,8 @@ const config: Config = {
     (context) => validateArticles(context, articleFolder),
     // Writes build/_headers: CSP from the configuration plus security and caching headers.
     './src/plugins/securityHeaders.ts',
+    // Drops theme client code the site does not use from the bundle every page loads.
+    './src/plugins/leanClientBundle.ts',
   ],
 
   themes: [

@@ -27,6 +27,9 @@ const config = {
     '^@theme/Icon/ExternalLink$': '<rootDir>/test/stubs/IconExternalLink.tsx',
     '^@theme/Heading$': '<rootDir>/test/stubs/Heading.tsx',
     '^@docusaurus/theme-common/internal$': '<rootDir>/test/stubs/themeCommonInternal.ts',
+    '^@theme-original/SearchBar$': '<rootDir>/test/stubs/OriginalSearchBar.tsx',
+    '^@theme/CodeBlock$': '<rootDir>/test/stubs/CodeBlock.tsx',
+    '^@theme/CodeInline$': '<rootDir>/test/stubs/CodeInline.tsx',
   },
 };
 

@@ -1,0 +1,145 @@
+/**
+ * Wraps the local-search plugin's SearchBar so that its code (autocomplete wiring, the search worker
+ * client, result templates and comlink: about 5.5 KB gzip) is not in the JavaScript every page downloads.
+ *
+ * Until a visitor shows intent to search (pointer over or press on the box, focus, or Ctrl/⌘+K) the
+ * header holds a look-alike search form. It is a real form: without JavaScript, or if the search code
+ * cannot be fetched, Enter opens the search page with the query (a normal form submission). On intent
+ * the plugin's SearchBar is imported; it replaces the form and takes over the focus and the typed text.
+ */
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
+
+type SearchBarComponent = ComponentType<Record<string, never>>;
+
+/** Where typed text and focus go when the plugin's search box replaces the form. */
+type Handover = {focus: boolean; value: string};
+
+const loadSearchBar = () =>
+  import('@theme-original/SearchBar').then((module: {default: SearchBarComponent}) => module.default);
+
+/** Sets an input's value the way typing does, so React's onChange sees it. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+function MagnifierIcon({className}: {className?: string}): ReactNode {
+  return (
+    <svg aria-hidden="true" className={className} focusable="false" viewBox="0 0 16 16">
+      <path
+        fill="currentColor"
+        d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+      />
+    </svg>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const searchPage = useBaseUrl('/search');
+  const isBrowser = useIsBrowser();
+  const [Loaded, setLoaded] = useState<SearchBarComponent | null>(null);
+  const requested = useRef(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const handover = useRef<Handover>({focus: false, value: ''});
+
+  // Read focus and text at the last moment: React detaches this ref while the form is still in the
+  // page, in the same commit that puts the plugin's box in its place, so no keystroke falls between.
+  const attachInput = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input;
+    if (!input) return undefined;
+    return () => {
+      handover.current = {focus: document.activeElement === input, value: input.value};
+      inputRef.current = null;
+    };
+  }, []);
+
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadSearchBar().then(
+      (Component) => setLoaded(() => Component),
+      () => {
+        // The form keeps working without the plugin (Enter opens the search page); try again next time.
+        requested.current = false;
+      },
+    );
+  }, []);
+
+  // Ctrl+K / ⌘+K focuses the search box, as the plugin's own shortcut does once it has loaded.
+  useEffect(() => {
+    if (Loaded) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [Loaded]);
+
+  // Once the plugin's box is in place, give it the focus and the text typed while it loaded.
+  const slotRef = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (!Loaded) return;
+    const input = slotRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    const {focus, value} = handover.current;
+    if (!input) return;
+    if (focus) input.focus();
+    if (value) typeInto(input, value);
+  }, [Loaded]);
+
+  if (Loaded) {
+    return (
+      <span ref={slotRef} className={styles.slot}>
+        <Loaded />
+      </span>
+    );
+  }
+
+  return (
+    <form
+      role="search"
+      action={searchPage}
+      method="get"
+      className={clsx('navbar__search', styles.container)}
+      onPointerEnter={load}
+      onPointerDown={load}
+      onFocus={load}
+    >
+      <input
+        ref={attachInput}
+        type="search"
+        name="q"
+        placeholder="Search"
+        aria-label="Search"
+        autoComplete="off"
+        enterKeyHint="search"
+        className={clsx('navbar__search-input', styles.input)}
+      />
+      {/* Where the plugin draws its magnifier. In the server-rendered page it is the form's submit button,
+          for visitors without JavaScript; once hydrated it is an icon again, so a tap on the small box
+          of the phone layout reaches the input instead of submitting an empty search. */}
+      {isBrowser ? (
+        <MagnifierIcon className={styles.icon} />
+      ) : (
+        <button type="submit" className={styles.submit} aria-label="Submit search">
+          <MagnifierIcon />
+        </button>
+      )}
+    </form>
+  );
+}
