@@ -1,5 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {BUILD_DIR, HOST, SITE_ORIGIN, SITE_PORT} from './ports.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './support/chromium.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -17,16 +18,8 @@ export default defineConfig({
   use: {
     baseURL: SITE_ORIGIN,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

@@ -6,6 +6,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {BUILD_DIR, E2E_BUILD_ENV} from './ports.mjs';
+import {CHROMIUM_PATH} from './support/chromium.mjs';
 
 const env = {...process.env, ...E2E_BUILD_ENV};
 const run = (cmd, args) => {
@@ -13,8 +14,8 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!fs.existsSync('/usr/bin/chromium')) {
-  console.error('Browser tests need Debian Chromium at /usr/bin/chromium: apt-get install -y chromium');
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.error(`Browser tests need Debian Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   process.exit(1);
 }
 if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['docusaurus', 'build', '--out-dir', BUILD_DIR]);

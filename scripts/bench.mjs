@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {startHeadersServer} from '../e2e/support/headersServer.mjs';
 import {SHOP_ORIGIN} from '../e2e/ports.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.mjs';
 import {startShopStandIn} from '../e2e/support/shopStandIn.mjs';
 
 const args = process.argv.slice(2);
@@ -182,17 +183,8 @@ async function main() {
     ? await startHeadersServer({root: bareBuild, host: HOST, port: BARE_PORT, compress: true})
     : undefined;
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
   const lines = [];

@@ -5,20 +5,13 @@
  */
 import {chromium} from 'playwright-core';
 import fs from 'node:fs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.mjs';
 
 const [origin, outDir, ...routes] = process.argv.slice(2);
 fs.mkdirSync(outDir, {recursive: true});
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 for (const colorScheme of ['light', 'dark']) {
   for (const width of [390, 1440]) {

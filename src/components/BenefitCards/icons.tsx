@@ -1,5 +1,6 @@
 import type {ReactElement} from 'react';
 import type {BenefitIcon} from '../../data/benefits';
+import LineIcon from '../LineIcon';
 
 /** Line drawings on a 24 px grid, stroked with the current colour. */
 export const BENEFIT_ICON_PATHS: Readonly<Record<BenefitIcon, ReactElement>> = {
@@ -75,20 +76,5 @@ export const BENEFIT_ICON_PATHS: Readonly<Record<BenefitIcon, ReactElement>> = {
 };
 
 export function BenefitIconSvg({icon}: {readonly icon: BenefitIcon}) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {BENEFIT_ICON_PATHS[icon]}
-    </svg>
-  );
+  return <LineIcon size={28}>{BENEFIT_ICON_PATHS[icon]}</LineIcon>;
 }

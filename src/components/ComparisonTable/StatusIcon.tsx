@@ -1,6 +1,7 @@
 import type {ReactElement} from 'react';
 import clsx from 'clsx';
 import {STATUS_INFO, type Status} from '../../data/comparisons';
+import LineIcon from '../LineIcon';
 import styles from './styles.module.css';
 
 export interface StatusIconProps {
@@ -26,21 +27,9 @@ export default function StatusIcon({status, showLabel = false, className}: Statu
   const {label} = STATUS_INFO[status];
   return (
     <span className={clsx(styles.status, styles[status], className)}>
-      <svg
-        className={styles.icon}
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <LineIcon size={20} strokeWidth={2.6} className={styles.icon}>
         {PATHS[status]}
-      </svg>
+      </LineIcon>
       <span className={showLabel ? styles.statusLabel : 'visually-hidden'}>{label}</span>
     </span>
   );

@@ -301,7 +301,7 @@ export default function LoadChart({
         <summary>Weekly values</summary>
         <ScrollRegion label="Weekly values table">
           <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>
+            <caption className="visually-hidden">
               CTL and ATL at the end of each week, and TSB (form) on its last day
             </caption>
             <thead>

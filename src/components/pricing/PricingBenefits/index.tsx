@@ -1,5 +1,6 @@
 import type {ReactElement} from 'react';
 import type {PricingBenefit, PricingBenefitIcon} from '../../../data/pricingBenefits';
+import LineIcon from '../../LineIcon';
 import styles from './styles.module.css';
 
 export interface PricingBenefitsProps {
@@ -34,19 +35,7 @@ export default function PricingBenefits({items}: PricingBenefitsProps) {
       {items.map((item) => (
         <li key={item.icon} className={styles.item}>
           <span className={styles.icon}>
-            <svg
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              {ICONS[item.icon]}
-            </svg>
+            <LineIcon>{ICONS[item.icon]}</LineIcon>
           </span>
           <div>
             <h3 className={styles.title}>{item.title}</h3>

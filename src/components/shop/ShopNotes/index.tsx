@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {SHOP_NOTES, type ShopNote, type ShopNoteIcon} from '../../../data/shopNotes';
+import LineIcon from '../../LineIcon';
 import styles from './styles.module.css';
 
 const ICONS: Record<ShopNoteIcon, ReactNode> = {
@@ -25,20 +26,9 @@ export default function ShopNotes({notes = SHOP_NOTES}: ShopNotesProps) {
     <ul className={styles.grid}>
       {notes.map((note) => (
         <li key={note.id} className={styles.note}>
-          <svg
-            className={styles.icon}
-            viewBox="0 0 24 24"
-            width="26"
-            height="26"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <LineIcon size={26} className={styles.icon}>
             {ICONS[note.icon]}
-          </svg>
+          </LineIcon>
           <h3 className={styles.title}>{note.title}</h3>
           <p className={styles.text}>{note.text}</p>
           {note.link && (

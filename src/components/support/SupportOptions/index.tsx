@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {SUPPORT_OPTIONS, type SupportChannel, type SupportOption} from '../../../data/supportOptions';
 import EarlyAccessLink from '../../EarlyAccessLink';
+import LineIcon from '../../LineIcon';
 import styles from './styles.module.css';
 
 const ICON_PATHS: Record<SupportChannel, ReactNode> = {
@@ -18,10 +19,10 @@ const ICON_PATHS: Record<SupportChannel, ReactNode> = {
 
 function ClockIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={styles.clock}>
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <LineIcon size={16} strokeWidth={2} className={styles.clock}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </LineIcon>
   );
 }
 
@@ -31,18 +32,7 @@ function SupportCard({option}: {readonly option: SupportOption}) {
     <li className={clsx(styles.card, styles[option.colour])}>
       <article aria-labelledby={titleId} className={styles.body}>
         <span className={styles.icon} aria-hidden="true">
-          <svg
-            viewBox="0 0 24 24"
-            width="28"
-            height="28"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            {ICON_PATHS[option.id]}
-          </svg>
+          <LineIcon size={28}>{ICON_PATHS[option.id]}</LineIcon>
         </span>
         <h3 id={titleId} className={styles.title}>
           {option.title}

@@ -1,0 +1,35 @@
+import type {ReactNode} from 'react';
+
+export interface LineIconProps {
+  /** Width and height in px; the drawing is on a 24 px grid. */
+  readonly size?: number;
+  /** Stroke width on that grid. */
+  readonly strokeWidth?: number;
+  readonly className?: string;
+  /** The paths of the drawing. */
+  readonly children: ReactNode;
+}
+
+/**
+ * The site's line icons: a 24 px drawing stroked with the current colour, rounded ends and joins.
+ * Decorative: hidden from assistive technology (the text beside it says what it means).
+ */
+export default function LineIcon({size = 24, strokeWidth = 1.8, className, children}: LineIconProps) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
