@@ -1,16 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {waitForSettledPage} from '../support/hydration';
 import {ROUTES} from '../support/routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** For a contrast failure, the colours axe measured, so a report says what it saw. */
+function describeColours(data: unknown): string {
+  if (!data || typeof data !== 'object' || !('contrastRatio' in data)) return '';
+  const {fgColor, bgColor, contrastRatio} = data as {
+    fgColor?: string;
+    bgColor?: string;
+    contrastRatio?: number;
+  };
+  return ` [${fgColor} on ${bgColor}, ${contrastRatio}:1]`;
+}
+
 async function violations(page: Page) {
+  await waitForSettledPage(page);
   const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} → ${v.nodes
-        .map((n) => n.target.join(' '))
         .slice(0, 3)
+        .map((n) => `${n.target.join(' ')}${describeColours(n.any[0]?.data)}`)
         .join(' | ')}`,
   );
 }
