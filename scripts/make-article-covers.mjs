@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import sharp from 'sharp';
+import {escapeXml, estimateWidthEm, wrapWords} from './lib/svgText.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BLOG_DIR = path.join(ROOT, 'blog');
@@ -40,15 +41,6 @@ const C = {
 };
 
 /* ------------------------------------------------------------- helpers */
-
-function escapeXml(text) {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** Small deterministic PRNG so the covers are identical on every run. */
 function rng(seed) {
@@ -75,35 +67,15 @@ function smoothPath(points) {
   return d;
 }
 
-/** Rough advance widths for DejaVu Sans Bold, in em, good enough to wrap a title. */
+/** Rough advance widths of DejaVu Sans Bold in em, good enough to wrap a title. */
+const DEJAVU_SANS_BOLD = {space: 0.35, narrow: 0.36, slim: 0.45, wide: 0.95, capital: 0.74, other: 0.66};
+
 function textWidthEm(text) {
-  let w = 0;
-  for (const ch of text) {
-    if (ch === ' ') w += 0.35;
-    else if ("il.,:;'!|()".includes(ch)) w += 0.36;
-    else if ('fjrt'.includes(ch)) w += 0.45;
-    else if ('mwMW'.includes(ch)) w += 0.95;
-    else if (ch >= 'A' && ch <= 'Z') w += 0.74;
-    else w += 0.66;
-  }
-  return w;
+  return estimateWidthEm(text, DEJAVU_SANS_BOLD);
 }
 
 function wrapTitle(title, fontSize, maxWidth) {
-  const words = title.split(/\s+/);
-  const lines = [];
-  let line = '';
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidthEm(candidate) * fontSize > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(title, (line) => textWidthEm(line) * fontSize > maxWidth);
 }
 
 /** Largest font size (down to 40px) at which the title fits in three lines. */

@@ -17,6 +17,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import sharp from 'sharp';
+import {escapeXml, estimateWidthEm, wrapWords} from './lib/svgText.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'static', 'img', 'features');
@@ -48,45 +49,21 @@ const C = {
 
 /* ------------------------------------------------------------- helpers */
 
-function esc(text) {
-  return String(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /** A line of text. */
 function t(x, y, text, {size = 22, weight = 400, fill = C.text, anchor = 'start', spacing = 0} = {}) {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}">${esc(text)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}">${escapeXml(text)}</text>`;
 }
 
-/** Rough advance width of DejaVu Sans in em, good enough to wrap a paragraph. */
+/** Rough advance widths of DejaVu Sans in em, good enough to wrap a paragraph. */
+const DEJAVU_SANS = {space: 0.32, narrow: 0.3, slim: 0.4, wide: 0.9, capital: 0.7, other: 0.6};
+
 function widthEm(text, bold = false) {
-  let w = 0;
-  for (const ch of text) {
-    if (ch === ' ') w += 0.32;
-    else if ("il.,:;'!|()".includes(ch)) w += 0.3;
-    else if ('fjrt'.includes(ch)) w += 0.4;
-    else if ('mwMW'.includes(ch)) w += 0.9;
-    else if (ch >= 'A' && ch <= 'Z') w += 0.7;
-    else w += 0.6;
-  }
+  const w = estimateWidthEm(text, DEJAVU_SANS);
   return bold ? w * 1.08 : w;
 }
 
 function wrap(text, size, maxWidth, bold = false) {
-  const lines = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && widthEm(candidate, bold) * size > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(text, (line) => widthEm(line, bold) * size > maxWidth);
 }
 
 /** A wrapped paragraph; returns the SVG and the y below its last line. */

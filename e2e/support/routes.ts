@@ -37,3 +37,12 @@ export const REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
   ['/early-access', '/#pre-register'],
   ['/delete-account', '/account-deletion'],
 ];
+
+/** The five feature pages as the header's Features menu and the features sidebar list them (spec 2). */
+export const FEATURE_PAGES = [
+  ['All Features', '/features'],
+  ['Smart Session Adaptation', '/features/smart-adaptation'],
+  ['Coaching Insights', '/features/coaching-insights'],
+  ['Warm-ups & Stretching', '/features/warmup-stretching'],
+  ['Injury Prevention', '/injury-prevention'],
+] as const;

@@ -1,5 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {waitForHydration} from '../support/hydration';
+import {FEATURE_PAGES} from '../support/routes';
 
 test.use({viewport: {width: 1440, height: 900}});
 
@@ -469,21 +470,13 @@ test.describe('FAQ', () => {
 });
 
 test.describe('features sidebar', () => {
-  const ITEMS = [
-    ['All Features', '/features'],
-    ['Smart Session Adaptation', '/features/smart-adaptation'],
-    ['Coaching Insights', '/features/coaching-insights'],
-    ['Warm-ups & Stretching', '/features/warmup-stretching'],
-    ['Injury Prevention', '/injury-prevention'],
-  ] as const;
-
-  for (const [current, path] of [ITEMS[2], ITEMS[4]]) {
+  for (const [current, path] of [FEATURE_PAGES[2], FEATURE_PAGES[4]]) {
     test(`${path} shows the five feature pages with ${current} as the current one`, async ({page}) => {
       await page.goto(path);
       const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
       const links = sidebar.getByRole('link');
-      await expect(links).toHaveText(ITEMS.map(([label]) => label));
-      for (const [label, href] of ITEMS) {
+      await expect(links).toHaveText(FEATURE_PAGES.map(([label]) => label));
+      for (const [label, href] of FEATURE_PAGES) {
         await expect(sidebar.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
       }
       await expect(sidebar.locator('[aria-current="page"]')).toHaveText(current);

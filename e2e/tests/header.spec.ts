@@ -1,12 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-
-const FEATURE_ITEMS = [
-  ['All Features', '/features'],
-  ['Smart Session Adaptation', '/features/smart-adaptation'],
-  ['Coaching Insights', '/features/coaching-insights'],
-  ['Warm-ups & Stretching', '/features/warmup-stretching'],
-  ['Injury Prevention', '/injury-prevention'],
-] as const;
+import {FEATURE_PAGES} from '../support/routes';
 
 const TOP_LINKS = [
   ['Training Plans', '/training-plans'],
@@ -50,8 +43,8 @@ test.describe('desktop header', () => {
     await trigger.hover();
     await expect(menu).toBeVisible();
     const links = menu.getByRole('link');
-    await expect(links).toHaveText(FEATURE_ITEMS.map(([label]) => label));
-    for (const [label, href] of FEATURE_ITEMS) {
+    await expect(links).toHaveText(FEATURE_PAGES.map(([label]) => label));
+    for (const [label, href] of FEATURE_PAGES) {
       await expect(menu.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
     }
     await page.mouse.move(700, 600);
