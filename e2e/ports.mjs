@@ -6,8 +6,11 @@ export const SITE_PORT = BASE;
 export const PRICING_PORT = BASE + 1;
 export const MAILING_LIST_PORT = BASE + 2;
 export const SHOP_PORT = BASE + 3;
-/** Where the e2e build goes (E2E_BUILD_DIR, default build/). */
-export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+/**
+ * Where the e2e build goes (E2E_BUILD_DIR). Never build/: this build points every third party at
+ * 127.0.0.1, and build/ is what a deployer uploads.
+ */
+export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'e2e/.tmp/build';
 
 export const SITE_ORIGIN = `http://${HOST}:${SITE_PORT}`;
 export const PRICING_ORIGIN = `http://${HOST}:${PRICING_PORT}`;
