@@ -2,38 +2,30 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {settingsFromEnv, isMissingSiteUrl} from './src/config/siteSettings';
+import {deployCheck, settingsFromEnv} from './src/config/siteSettings';
 import {buildNavbar} from './src/config/navbar';
 import {buildFooter} from './src/config/footer';
 import {docRouteSegments} from './src/config/docRoutes';
-import type {Redirect} from './src/plugins/redirects';
+import {REDIRECTS} from './src/config/redirects';
+import type {RedirectsOptions} from './src/plugins/redirects';
 import validateArticles, {type ValidateArticlesOptions} from './src/plugins/validateArticles';
 
 // The environment is read here, once. Everything else gets `settings` through customFields.
 const settings = settingsFromEnv(process.env);
 const isBuild = process.argv.includes('build');
-const warnedKey = '__siteUrlWarningShown';
-if (isBuild && isMissingSiteUrl(process.env) && !(globalThis as Record<string, unknown>)[warnedKey]) {
-  (globalThis as Record<string, unknown>)[warnedKey] = true;
-  console.warn(
-    `[config] SITE_URL is not set: canonical links and og:url will point at the example origin ` +
-      `${settings.siteUrl}. Set SITE_URL to the public origin before deploying.`,
-  );
+if (isBuild) {
+  const {errors, warnings} = deployCheck(process.env, settings);
+  if (errors.length > 0) throw new Error(errors.map((error) => `[config] ${error}`).join('\n'));
+  // The config is evaluated more than once per build: warn once.
+  const warnedKey = '__deployWarningsShown';
+  if (!(globalThis as Record<string, unknown>)[warnedKey]) {
+    (globalThis as Record<string, unknown>)[warnedKey] = true;
+    for (const warning of warnings) console.warn(`[config] ${warning}`);
+  }
 }
 
 /** Where articles live; shared by the blog plugin and the front-matter check. */
 const articleFolder = {blogPath: 'blog', authorsMapPath: 'authors.yml'} satisfies ValidateArticlesOptions;
-
-const redirects = [
-  {from: '/blog', to: '/articles'},
-  {from: '/compare', to: '/vs'},
-  {from: '/terms', to: '/terms-of-service'},
-  {from: '/privacy', to: '/privacy-policy'},
-  {from: '/cookies', to: '/cookie-policy'},
-  {from: '/faq', to: '/support'},
-  {from: '/early-access', to: '/#pre-register'},
-  {from: '/delete-account', to: '/account-deletion'},
-] satisfies Redirect[];
 
 const config: Config = {
   title: settings.productName,
@@ -117,8 +109,12 @@ const config: Config = {
   ],
 
   plugins: [
-    // Old and short paths: small redirect pages, checked against the built routes.
-    ['./src/plugins/redirects.ts', {redirects}],
+    // Old and short paths: small redirect pages and build/_redirects, checked against the built routes.
+    // Netlify (which sets NETLIFY=true in its builds) needs its rules forced past the redirect pages.
+    [
+      './src/plugins/redirects.ts',
+      {redirects: REDIRECTS, force: process.env.NETLIFY === 'true'} satisfies RedirectsOptions,
+    ],
     // Fails the build when an article lacks its summary, cover, author or a sane read time.
     (context) => validateArticles(context, articleFolder),
     // Writes build/_headers: CSP from the configuration plus security and caching headers.

@@ -1,4 +1,4 @@
-import {DEFAULT_SETTINGS, isMissingSiteUrl, settingsFromEnv} from './siteSettings';
+import {DEFAULT_SETTINGS, deployCheck, isMissingSiteUrl, settingsFromEnv} from './siteSettings';
 
 describe('settingsFromEnv', () => {
   it('has a working default for every variable', () => {
@@ -60,5 +60,67 @@ describe('settingsFromEnv', () => {
   it('knows when SITE_URL is missing', () => {
     expect(isMissingSiteUrl({})).toBe(true);
     expect(isMissingSiteUrl({SITE_URL: 'https://x.example'})).toBe(false);
+  });
+});
+
+describe('PRODUCT_NAME', () => {
+  it.each([
+    ['markup', 'Pacer</script><script>alert(1)</script>'],
+    ['an angle bracket', 'Pace > Race'],
+    ['a control character', 'Pace\u0007r'],
+    ['too many characters', 'P'.repeat(41)],
+  ])('is refused with %s, naming the variable', (_what, value) => {
+    expect(() => settingsFromEnv({PRODUCT_NAME: value})).toThrow(/^PRODUCT_NAME /);
+  });
+
+  it('accepts plain names up to 40 characters, ampersands and quotes included', () => {
+    expect(settingsFromEnv({PRODUCT_NAME: 'P'.repeat(40)}).productName).toHaveLength(40);
+    expect(settingsFromEnv({PRODUCT_NAME: 'Run & "Pace"'}).productName).toBe('Run & "Pace"');
+  });
+});
+
+describe('HSTS_PRELOAD', () => {
+  it('is off unless asked for', () => {
+    expect(settingsFromEnv({}).hstsPreload).toBe(false);
+    expect(settingsFromEnv({HSTS_PRELOAD: 'false'}).hstsPreload).toBe(false);
+    expect(settingsFromEnv({HSTS_PRELOAD: 'true'}).hstsPreload).toBe(true);
+    expect(settingsFromEnv({HSTS_PRELOAD: '1'}).hstsPreload).toBe(true);
+  });
+
+  it('refuses anything but a boolean, naming the variable', () => {
+    expect(() => settingsFromEnv({HSTS_PRELOAD: 'yes please'})).toThrow('HSTS_PRELOAD');
+  });
+});
+
+describe('deployCheck', () => {
+  const check = (env: Record<string, string>) => deployCheck(env, settingsFromEnv(env));
+  const live = {SITE_URL: 'https://run.example.org', APP_HOST: 'https://app.run.example.org'};
+
+  it('fails a build for a real origin whose sign-ups would go to the example mailing list', () => {
+    const {errors} = check(live);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^SIGNUP_FORM_ACTION is still the example URL/);
+  });
+
+  it('passes a fully configured build without a word', () => {
+    expect(check({...live, SIGNUP_FORM_ACTION: 'https://list.example/post'})).toEqual({
+      errors: [],
+      warnings: [],
+    });
+  });
+
+  it('warns, without failing, when APP_HOST is empty: prices come from the fallback table', () => {
+    const {errors, warnings} = check({
+      SITE_URL: live.SITE_URL,
+      SIGNUP_FORM_ACTION: 'https://list.example/post',
+    });
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/^APP_HOST is not set/)]);
+  });
+
+  it('lets a local preview build (no SITE_URL) keep the example mailing list, with warnings', () => {
+    const {errors, warnings} = check({});
+    expect(errors).toEqual([]);
+    expect(warnings.map((w) => w.split(' ')[0])).toEqual(['SITE_URL', 'APP_HOST']);
   });
 });

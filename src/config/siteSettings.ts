@@ -22,6 +22,8 @@ export interface SiteSettings {
   /** Other social profiles: shown only when configured. */
   readonly socialLinks: readonly SocialLink[];
   readonly shop: ShopSettings;
+  /** Adds `preload` to Strict-Transport-Security (HSTS_PRELOAD=true): a commitment for the whole domain. */
+  readonly hstsPreload: boolean;
 }
 
 export interface SocialLink {
@@ -56,6 +58,9 @@ export const DEFAULT_SETTINGS = {
   },
 } as const;
 
+/** Longest product name the layouts are made for (header, titles, social cards). */
+export const PRODUCT_NAME_MAX_LENGTH = 40;
+
 function pick(env: Env, key: string, fallback: string): string {
   const value = env[key]?.trim();
   return value ? value : fallback;
@@ -80,6 +85,28 @@ function assertHttpUrl(name: string, value: string): void {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
   }
+}
+
+/**
+ * The product name reaches titles, meta tags, JSON-LD and the footer: plain text of a sane length, with
+ * no markup characters, so no page can be broken or injected through it.
+ */
+function assertProductName(value: string): void {
+  if (value.length > PRODUCT_NAME_MAX_LENGTH) {
+    throw new Error(
+      `PRODUCT_NAME must be at most ${PRODUCT_NAME_MAX_LENGTH} characters, got ${value.length}: "${value}"`,
+    );
+  }
+  if (/[<>]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) {
+    throw new Error(`PRODUCT_NAME must be plain text without <, > or control characters, got "${value}"`);
+  }
+}
+
+function readBoolean(env: Env, key: string): boolean {
+  const value = env[key]?.trim().toLowerCase();
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new Error(`${key} must be true or false, got "${env[key]}"`);
 }
 
 const OPTIONAL_SOCIAL: ReadonlyArray<[SocialLink['label'], string]> = [
@@ -107,6 +134,7 @@ export function settingsFromEnv(env: Env): SiteSettings {
       locale: pick(env, 'SHOP_LOCALE', DEFAULT_SETTINGS.shop.locale),
       baseId: pick(env, 'SHOP_BASE_ID', DEFAULT_SETTINGS.shop.baseId),
     },
+    hstsPreload: readBoolean(env, 'HSTS_PRELOAD'),
   };
 
   assertHttpUrl('SITE_URL', settings.siteUrl);
@@ -114,6 +142,7 @@ export function settingsFromEnv(env: Env): SiteSettings {
   assertHttpUrl('INSTAGRAM_URL', settings.instagramUrl);
   assertHttpUrl('SHOP_PREFIX', settings.shop.prefix);
   if (settings.appHost) assertHttpUrl('APP_HOST', settings.appHost);
+  assertProductName(settings.productName);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(settings.supportEmail)) {
     throw new Error(`SUPPORT_EMAIL must be an email address, got "${settings.supportEmail}"`);
   }
@@ -135,4 +164,39 @@ export function settingsFromEnv(env: Env): SiteSettings {
 /** True when a production build uses the example origin, so canonical links would be wrong. */
 export function isMissingSiteUrl(env: Env): boolean {
   return !env.SITE_URL?.trim();
+}
+
+export interface DeployCheck {
+  /** Problems that would lose visitors' data: the build stops. */
+  readonly errors: readonly string[];
+  /** Settings that leave a working but weaker site: the build says so and goes on. */
+  readonly warnings: readonly string[];
+}
+
+/**
+ * What a production build checks beyond each value's format. A build for a real origin (SITE_URL set)
+ * that still posts sign-ups to the example mailing list would silently lose every sign-up, so it fails;
+ * the missing SITE_URL and APP_HOST only weaken the site, so they warn.
+ */
+export function deployCheck(env: Env, settings: SiteSettings): DeployCheck {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  if (isMissingSiteUrl(env)) {
+    warnings.push(
+      `SITE_URL is not set: canonical links and og:url will point at the example origin ` +
+        `${settings.siteUrl}. Set SITE_URL to the public origin before deploying.`,
+    );
+  } else if (settings.signupFormAction === DEFAULT_SETTINGS.signupFormAction) {
+    errors.push(
+      `SIGNUP_FORM_ACTION is still the example URL while SITE_URL is ${settings.siteUrl}: every early-access ` +
+        `sign-up would be lost. Set SIGNUP_FORM_ACTION to your mailing list's subscription URL.`,
+    );
+  }
+  if (!settings.appHost) {
+    warnings.push(
+      'APP_HOST is not set: /pricing will never ask the app for live prices and always shows the fallback ' +
+        'table in src/lib/pricing.ts. Set APP_HOST to the app origin to show live regional prices.',
+    );
+  }
+  return {errors, warnings};
 }

@@ -26,11 +26,3 @@ export function faqPageJsonLd(items: readonly FaqItem[]) {
     })),
   };
 }
-
-/**
- * JSON for an inline `<script type="application/ld+json">`: `<`, `>` and `&` are escaped so no text can
- * close the script element early; the JSON value is unchanged.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}

@@ -36,4 +36,23 @@ describe('security headers', () => {
     expect(file).toContain('Permissions-Policy: camera=()');
     expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
+
+  it('asks browsers to preload HSTS only when HSTS_PRELOAD is set', () => {
+    const hsts = (env: Record<string, string>) =>
+      /Strict-Transport-Security: (.*)/.exec(
+        headersFile({settings: settingsFromEnv(env), inlineScriptHashes: []}),
+      )?.[1];
+    expect(hsts({})).toBe('max-age=63072000; includeSubDomains');
+    expect(hsts({HSTS_PRELOAD: 'true'})).toBe('max-age=63072000; includeSubDomains; preload');
+  });
+
+  it('sends no obsolete permissions-policy feature', () => {
+    expect(headersFile({settings, inlineScriptHashes: []})).not.toContain('interest-cohort');
+  });
+
+  it('puts every path under BASE_URL', () => {
+    const file = headersFile({settings: settingsFromEnv({BASE_URL: '/site/'}), inlineScriptHashes: []});
+    const paths = file.split('\n').filter((line) => line && !/^\s/.test(line));
+    expect(paths).toEqual(['/site/*', '/site/assets/*', '/site/img/*']);
+  });
 });

@@ -2,12 +2,12 @@
  * Builds the `_headers` file (Netlify / Cloudflare Pages format) for the static build: a
  * Content-Security-Policy allowing exactly what the site uses, plus transport, sniffing, referrer,
  * permissions and framing headers, and long immutable caching for hashed assets. Pure: the plugin in
- * plugins/security-headers.ts feeds it the settings and the hashes of the build's inline scripts.
+ * plugins/securityHeaders.ts feeds it the settings and the hashes of the build's inline scripts.
  */
 import type {SiteSettings} from '../config/siteSettings';
 
 export interface HeaderInputs {
-  readonly settings: Pick<SiteSettings, 'appHost' | 'signupFormAction' | 'shop'>;
+  readonly settings: Pick<SiteSettings, 'appHost' | 'signupFormAction' | 'shop' | 'baseUrl' | 'hstsPreload'>;
   /** 'sha256-…' sources for every inline <script> in the build (theme bootstrap, JSON-LD excluded). */
   readonly inlineScriptHashes: readonly string[];
 }
@@ -44,21 +44,27 @@ export function contentSecurityPolicy({settings, inlineScriptHashes}: HeaderInpu
     .join('; ');
 }
 
+/** HSTS for two years; `preload` only when the deployer opts in (HSTS_PRELOAD), as it binds the whole domain. */
+export function strictTransportSecurity(preload: boolean): string {
+  return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`;
+}
+
 export function headersFile(inputs: HeaderInputs): string {
+  const {baseUrl, hstsPreload} = inputs.settings;
   const lines = [
-    '/*',
+    `${baseUrl}*`,
     `  Content-Security-Policy: ${contentSecurityPolicy(inputs)}`,
-    '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+    `  Strict-Transport-Security: ${strictTransportSecurity(hstsPreload)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     '  X-Frame-Options: DENY',
     '  Cross-Origin-Opener-Policy: same-origin',
     '',
-    '/assets/*',
+    `${baseUrl}assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
-    '/img/*',
+    `${baseUrl}img/*`,
     '  Cache-Control: public, max-age=604800',
     '',
   ];

@@ -3,9 +3,29 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export interface Redirect {
+  /** A path of the site (without BASE_URL) that is not a page. */
   readonly from: string;
-  /** A route of the site, optionally with a #hash. */
+  /** A route of the site (without BASE_URL), optionally with a #hash. */
   readonly to: string;
+}
+
+export interface RedirectsOptions {
+  readonly redirects: readonly Redirect[];
+  /**
+   * Write the 301s as `301!` (Netlify's "force"): Netlify skips a rule when a file exists at its path,
+   * and the HTML redirect page is such a file. Cloudflare Pages always applies its rules and rejects
+   * the `!`, so this is only set for Netlify builds.
+   */
+  readonly force?: boolean;
+}
+
+/** One redirect resolved against the built site: every path includes BASE_URL. */
+export interface PlannedRedirect {
+  readonly from: string;
+  /** Path of the target route. */
+  readonly target: string;
+  /** Where the visitor lands: the target with its #hash. */
+  readonly href: string;
 }
 
 function escapeHtml(value: string): string {
@@ -31,29 +51,62 @@ export function redirectPage(target: string, canonical: string): string {
 `;
 }
 
+const withoutTrailingSlash = (sitePath: string) => sitePath.replace(/(.)\/$/, '$1');
+const withBase = (baseUrl: string, sitePath: string) => `${baseUrl}${sitePath.replace(/^\//, '')}`;
+
+/**
+ * Resolves the redirects against the built routes. Refuses, naming the redirect: a target that is not a
+ * route, a source that is a page of the site (the redirect would hide it), and a source listed twice.
+ */
+export function planRedirects(
+  redirects: readonly Redirect[],
+  {baseUrl, routesPaths}: {baseUrl: string; routesPaths: readonly string[]},
+): PlannedRedirect[] {
+  const routes = new Set(routesPaths.map(withoutTrailingSlash));
+  const seen = new Set<string>();
+  return redirects.map(({from, to}) => {
+    const [toPath = '/', hash] = to.split('#');
+    const target = withBase(baseUrl, toPath);
+    const source = withoutTrailingSlash(withBase(baseUrl, from));
+    if (!routes.has(withoutTrailingSlash(target)))
+      throw new Error(`Redirect ${from} → ${to}: ${target} is not a route of the site.`);
+    if (routes.has(source))
+      throw new Error(`Redirect ${from} → ${to}: ${source} is a page of the site; a redirect would hide it.`);
+    if (seen.has(source)) throw new Error(`Redirect ${from} → ${to}: ${source} is redirected twice.`);
+    seen.add(source);
+    return {from: source, target, href: hash ? `${target}#${hash}` : target};
+  });
+}
+
+/**
+ * build/_redirects (Netlify and Cloudflare Pages): a permanent redirect for each source, with and
+ * without a trailing slash. Both hosts pass the query string on to the target.
+ */
+export function redirectsFile(planned: readonly PlannedRedirect[], {force = false} = {}): string {
+  const status = force ? '301!' : '301';
+  const lines = ['# Written by src/plugins/redirects.ts from src/config/redirects.ts: edit those, not this.'];
+  for (const {from, href} of planned) {
+    lines.push(`${from} ${href} ${status}`, `${from}/ ${href} ${status}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /**
  * Writes a redirect page for each old or short path (replacing @docusaurus/plugin-client-redirects, whose
- * pages lack <body> and lang). A target that is not a route of the site fails the build.
+ * pages lack <body> and lang) and build/_redirects with the same redirects as real 301s.
  */
-export default function redirectsPlugin(
-  context: LoadContext,
-  options: {redirects: readonly Redirect[]},
-): Plugin {
+export default function redirectsPlugin(context: LoadContext, options: RedirectsOptions): Plugin {
   return {
     name: 'site-redirects',
     async postBuild({outDir, routesPaths}) {
       const {baseUrl, siteConfig} = context;
-      const routes = new Set(routesPaths);
-      for (const {from, to} of options.redirects) {
-        const [toPath = '/', hash] = to.split('#');
-        const target = `${baseUrl}${toPath.replace(/^\//, '')}`;
-        if (!routes.has(target))
-          throw new Error(`Redirect ${from} → ${to}: ${target} is not a route of the site.`);
-        const href = hash ? `${target}#${hash}` : target;
-        const file = path.join(outDir, from.replace(/^\//, ''), 'index.html');
+      const planned = planRedirects(options.redirects, {baseUrl, routesPaths});
+      for (const {from, target, href} of planned) {
+        const file = path.join(outDir, from.slice(baseUrl.length), 'index.html');
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, redirectPage(href, `${siteConfig.url}${target}`));
       }
+      await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(planned, options));
     },
   };
 }

@@ -1,5 +1,5 @@
-import Head from '@docusaurus/Head';
-import {faqPageJsonLd, jsonForScript, type FaqItem} from '../../lib/faq';
+import JsonLd from '../JsonLd';
+import {faqPageJsonLd, type FaqItem} from '../../lib/faq';
 
 export interface FaqJsonLdProps {
   readonly items: readonly FaqItem[];
@@ -7,9 +7,5 @@ export interface FaqJsonLdProps {
 
 /** Puts the FAQPage structured data for these questions in the page head (rich results in search). */
 export default function FaqJsonLd({items}: FaqJsonLdProps) {
-  return (
-    <Head>
-      <script type="application/ld+json">{jsonForScript(faqPageJsonLd(items))}</script>
-    </Head>
-  );
+  return <JsonLd data={faqPageJsonLd(items)} />;
 }

@@ -1,6 +1,5 @@
-import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {jsonForScript} from '../../../lib/faq';
+import JsonLd from '../../JsonLd';
 import {siteJsonLd} from '../../../lib/siteJsonLd';
 import {useSiteSettings} from '../../../hooks/useSiteSettings';
 
@@ -20,9 +19,5 @@ export default function HomeJsonLd({description}: HomeJsonLdProps) {
     sameAs: socialLinks.map((link) => link.href),
     supportEmail,
   });
-  return (
-    <Head>
-      <script type="application/ld+json">{jsonForScript(data)}</script>
-    </Head>
-  );
+  return <JsonLd data={data} />;
 }

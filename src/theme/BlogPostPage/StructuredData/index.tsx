@@ -1,12 +1,12 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10 (BlogPostPage/StructuredData): the BlogPosting JSON-LD
  * gets absolute author images, the author page URL, Organization for team authors, the publisher and
- * the image size. See src/theme/README.md and src/lib/articleStructuredData.ts.
+ * the image size; written through JsonLd, escaped. See src/theme/README.md and src/lib/articleStructuredData.ts.
  */
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useBlogPost, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
+import JsonLd from '@site/src/components/JsonLd';
 import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
 import {ARTICLE_COVER_SIZE} from '@site/src/lib/articleImages';
 import {articleStructuredData} from '@site/src/lib/articleStructuredData';
@@ -25,9 +25,5 @@ export default function BlogPostStructuredData(): ReactNode {
     publisher: {name: productName, url: absoluteUrl('/'), logoPath: PUBLISHER_LOGO},
     imageSize: ARTICLE_COVER_SIZE,
   });
-  return (
-    <Head>
-      <script type="application/ld+json">{JSON.stringify(data)}</script>
-    </Head>
-  );
+  return <JsonLd data={data} />;
 }

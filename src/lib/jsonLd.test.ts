@@ -1,0 +1,30 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {jsonForScript} from './jsonLd';
+
+test('escapes markup so the JSON cannot end its script element', () => {
+  const value = {text: '</script><script>alert(1)</script> & more', nested: ['<!--', '-->']};
+  const json = jsonForScript(value);
+  expect(json).not.toMatch(/[<>&]/);
+  expect(JSON.parse(json)).toEqual(value);
+});
+
+/** Every source file under src/, recursively. */
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [full] : [];
+  });
+}
+
+test('only the JsonLd component writes a JSON-LD script element', () => {
+  const src = path.resolve(__dirname, '..');
+  const writers = sources(src)
+    .filter((file) => fs.readFileSync(file, 'utf8').includes('application/ld+json'))
+    .map((file) => path.relative(src, file));
+  expect(writers).toEqual([path.join('components', 'JsonLd', 'index.tsx')]);
+});
