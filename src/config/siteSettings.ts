@@ -97,7 +97,10 @@ function assertProductName(value: string): void {
       `PRODUCT_NAME must be at most ${PRODUCT_NAME_MAX_LENGTH} characters, got ${value.length}: "${value}"`,
     );
   }
-  if (/[<>]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) {
+  const hasControlCharacter = [...value].some(
+    (char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f,
+  );
+  if (/[<>]/.test(value) || hasControlCharacter) {
     throw new Error(`PRODUCT_NAME must be plain text without <, > or control characters, got "${value}"`);
   }
 }
