@@ -3,11 +3,16 @@ const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|\\.mjs$': [
       '@swc/jest',
-      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+      {
+        jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}},
+        // The scripts' .mjs helpers are tested too: compile every module to CommonJS for jest.
+        module: {type: 'commonjs'},
+      },
     ],
   },
   moduleNameMapper: {

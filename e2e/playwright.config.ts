@@ -10,10 +10,14 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   reporter: [['list']],
+  // e2e/run.mjs runs the projects one after another, each whatever the others did.
   projects: [
     {name: 'main', testDir: './tests'},
-    // Needs the stand-in ports the main specs use, so it runs once they are done.
-    {name: 'after', testDir: './after', dependencies: ['main']},
+    // Specs that run whole Docusaurus builds: alone, so they neither slow nor are slowed by the rest.
+    {name: 'builds', testDir: './builds', fullyParallel: false, workers: 1, timeout: 240_000},
+    // Both builds served with _headers and _redirects applied; they use the same stand-in ports as
+    // the main specs, so they run on their own.
+    {name: 'hosted', testDir: './hosted'},
   ],
   use: {
     baseURL: SITE_ORIGIN,

@@ -6,13 +6,23 @@ export const SITE_PORT = BASE;
 export const PRICING_PORT = BASE + 1;
 export const MAILING_LIST_PORT = BASE + 2;
 export const SHOP_PORT = BASE + 3;
+/** The build served with its _headers and _redirects applied, as Netlify or Cloudflare Pages would. */
+export const HOSTED_PORT = BASE + 5;
+/** The second build, under a sub-path (BASE_URL), served the same way. */
+export const SUBPATH_PORT = BASE + 6;
 /**
  * Where the e2e build goes (E2E_BUILD_DIR). Never build/: this build points every third party at
  * 127.0.0.1, and build/ is what a deployer uploads.
  */
 export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'e2e/.tmp/build';
 
+/** The second build's folder and base path. */
+export const SUBPATH_BUILD_DIR = process.env.E2E_SUBPATH_BUILD_DIR ?? 'e2e/.tmp/build-subpath';
+export const SUBPATH_BASE = '/site/';
+
 export const SITE_ORIGIN = `http://${HOST}:${SITE_PORT}`;
+export const HOSTED_ORIGIN = `http://${HOST}:${HOSTED_PORT}`;
+export const SUBPATH_ORIGIN = `http://${HOST}:${SUBPATH_PORT}`;
 export const PRICING_ORIGIN = `http://${HOST}:${PRICING_PORT}`;
 export const MAILING_LIST_URL = `http://${HOST}:${MAILING_LIST_PORT}/subscribe`;
 export const SHOP_ORIGIN = `http://${HOST}:${SHOP_PORT}`;
@@ -31,3 +41,6 @@ export const E2E_BUILD_ENV = {
   SHOP_NAME: 'stridely-e2e',
   SHOP_BASE_ID: 'e2e-shop',
 };
+
+/** The same site built to be served under SUBPATH_BASE. */
+export const E2E_SUBPATH_BUILD_ENV = {...E2E_BUILD_ENV, SITE_URL: SUBPATH_ORIGIN, BASE_URL: SUBPATH_BASE};

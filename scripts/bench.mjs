@@ -34,13 +34,15 @@ const HOST = '127.0.0.1';
 const SITE_PORT = 4900;
 const BARE_PORT = 4901;
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** The measured build: its own folder, since it may point the shop at the local stand-in (never build/). */
+const BENCH_BUILD = path.join(ROOT, 'bench-results', 'build');
 const VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
 ).version;
 
 /** Every public route: the sitemap lists exactly these (e2e/tests/seo-nojs.spec.ts checks it). */
 function sitemapRoutes() {
-  const xml = fs.readFileSync(path.join(ROOT, 'build', 'sitemap.xml'), 'utf8');
+  const xml = fs.readFileSync(path.join(BENCH_BUILD, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
 }
 
@@ -164,7 +166,7 @@ const row = (label, formFactor, r) =>
 
 async function main() {
   if (!args.includes('--skip-build')) {
-    run('npx', ['docusaurus', 'build'], ROOT, {
+    run('npx', ['docusaurus', 'build', '--out-dir', BENCH_BUILD], ROOT, {
       ...process.env,
       ...(useShopStandIn ? {SHOP_PREFIX: SHOP_ORIGIN} : {}),
     });
@@ -174,7 +176,7 @@ async function main() {
   const bareBuild = args.includes('--no-bare') ? undefined : buildBareSite();
 
   const site = await startHeadersServer({
-    root: path.join(ROOT, 'build'),
+    root: BENCH_BUILD,
     host: HOST,
     port: SITE_PORT,
     compress: true,

@@ -2,13 +2,19 @@ export interface HeaderRule {
   readonly pattern: string;
   readonly headers: Record<string, string>;
 }
-export declare function parseHeaders(text: string): HeaderRule[];
+export interface RedirectRule {
+  readonly from: string;
+  readonly to: string;
+  readonly status: number;
+}
 export declare function startHeadersServer(options: {
   root: string;
   host: string;
   port: number;
   compress?: boolean;
+  baseUrl?: string;
 }): Promise<{
   readonly rules: HeaderRule[];
+  readonly redirects: RedirectRule[];
   close(): Promise<void>;
 }>;

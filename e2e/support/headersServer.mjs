@@ -1,11 +1,19 @@
 /**
- * Serves the production build the way a static host that reads `_headers` (Netlify, Cloudflare Pages)
- * would: clean URLs, 404.html with status 404, and every header block of build/_headers applied.
+ * Serves the production build the way a static host that reads `_headers` and `_redirects` (Netlify,
+ * Cloudflare Pages) would: clean URLs, 404.html with status 404, every header block of build/_headers
+ * applied and every rule of build/_redirects answered.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {
+  parseHeaders,
+  parseRedirects,
+  patternMatches,
+  redirectLocation,
+} from '../../scripts/lib/hostFiles.mjs';
+import {closeServer, listenOn} from './listen.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -19,26 +27,6 @@ const TYPES = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-/** Parses the _headers format: a path pattern line, then indented `Name: value` lines. */
-export function parseHeaders(text) {
-  const rules = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({pattern: line.trim(), headers: {}});
-    } else if (rules.length > 0) {
-      const index = line.indexOf(':');
-      rules[rules.length - 1].headers[line.slice(0, index).trim()] = line.slice(index + 1).trim();
-    }
-  }
-  return rules;
-}
-
-function matches(pattern, urlPath) {
-  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-  return regex.test(urlPath);
-}
 
 function resolveFile(root, urlPath) {
   const clean = decodeURIComponent(urlPath).replace(/\/+$/, '') || '/';
@@ -55,19 +43,31 @@ function resolveFile(root, urlPath) {
 
 /**
  * `compress: true` gzips text responses, as a CDN would, so transfer sizes can be measured
- * (`docusaurus serve` does not compress).
+ * (`docusaurus serve` does not compress). `baseUrl` serves the build under a sub-path (BASE_URL).
+ * Rules in build/_redirects answer with their status and keep the query string, as those hosts do.
  */
-export async function startHeadersServer({root, host, port, compress = false}) {
-  const headersFile = path.join(root, '_headers');
-  const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
+export async function startHeadersServer({root, host, port, compress = false, baseUrl = '/'}) {
+  const read = (name) =>
+    fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : '';
+  const rules = parseHeaders(read('_headers'));
+  const redirects = parseRedirects(read('_redirects'));
   const server = http.createServer((req, res) => {
-    const urlPath = new URL(req.url ?? '/', `http://${host}`).pathname;
-    const file = resolveFile(root, urlPath);
+    const url = new URL(req.url ?? '/', `http://${host}`);
+    const urlPath = url.pathname;
+    const redirect = redirects.find((rule) => rule.from === urlPath);
+    if (redirect) {
+      res.writeHead(redirect.status, {Location: redirectLocation(redirect.to, url.search)});
+      res.end();
+      return;
+    }
+    const file = urlPath.startsWith(baseUrl)
+      ? resolveFile(root, `/${urlPath.slice(baseUrl.length)}`)
+      : undefined;
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
     const body = fs.readFileSync(served);
     const headers = {'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream'};
-    for (const rule of rules) if (matches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
+    for (const rule of rules) if (patternMatches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
     const textual = /^(text\/|application\/(json|xml)|image\/svg)/.test(headers['Content-Type']);
     if (compress && textual && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const gzipped = zlib.gzipSync(body, {level: 9});
@@ -78,13 +78,6 @@ export async function startHeadersServer({root, host, port, compress = false}) {
     res.writeHead(status, headers);
     res.end(body);
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
-  return {
-    rules,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  await listenOn(server, port, 'static host');
+  return {rules, redirects, close: () => closeServer(server)};
 }

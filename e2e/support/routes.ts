@@ -27,16 +27,8 @@ export const ROUTES = [
   '/account-deletion',
 ] as const;
 
-export const REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
-  ['/blog', '/articles'],
-  ['/compare', '/vs'],
-  ['/terms', '/terms-of-service'],
-  ['/privacy', '/privacy-policy'],
-  ['/cookies', '/cookie-policy'],
-  ['/faq', '/support'],
-  ['/early-access', '/#pre-register'],
-  ['/delete-account', '/account-deletion'],
-];
+/** The redirects the build writes, from the site's own config. */
+export {REDIRECTS} from '../../src/config/redirects';
 
 /** The five feature pages as the header's Features menu and the features sidebar list them (spec 2). */
 export const FEATURE_PAGES = [

@@ -22,7 +22,7 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  for (const [from, to] of REDIRECTS) {
+  for (const {from, to} of REDIRECTS) {
     test(`${from} redirects to ${to}`, async ({page}) => {
       await page.goto(from);
       await page.waitForURL((url) => url.pathname + url.hash === to || url.pathname === to);

@@ -4,25 +4,28 @@ import {expect, test, type Page} from '@playwright/test';
 import {
   BUILD_DIR,
   HOST,
+  HOSTED_ORIGIN,
+  HOSTED_PORT,
   MAILING_LIST_PORT,
   MAILING_LIST_URL,
   PRICING_ORIGIN,
   PRICING_PORT,
   SHOP_ORIGIN,
-  SITE_PORT,
 } from '../ports.mjs';
+import {REDIRECTS} from '../../src/config/redirects';
 import {startHeadersServer} from '../support/headersServer.mjs';
+import {waitForSettledPage} from '../support/hydration';
+import {closeServer, listenOn} from '../support/listen.mjs';
 import {startShopStandIn, STAND_IN_PRODUCTS, type ShopStandIn} from '../support/shopStandIn.mjs';
 import {ROUTES} from '../support/routes';
 
 /*
- * Serves the build with build/_headers applied, as a static host would, and checks that the
- * Content-Security-Policy lets everything the site does through: no page logs a violation, pricing and
- * the shop still load from their hosts, and the sign-up still posts. Runs after the main suite (it
- * needs the stand-in ports the other specs use).
+ * Serves the build with build/_headers and build/_redirects applied, as Netlify or Cloudflare Pages
+ * would, and checks the headers and redirects themselves and that the Content-Security-Policy lets
+ * everything the site does through: no page logs a violation, pricing and the shop still load from their
+ * hosts, and the sign-up still posts. Runs in its own pass (it uses the stand-in ports of the main specs).
  */
-const PORT = SITE_PORT + 5;
-const ORIGIN = `http://${HOST}:${PORT}`;
+const ORIGIN = HOSTED_ORIGIN;
 
 let site: Awaited<ReturnType<typeof startHeadersServer>>;
 let shop: ShopStandIn;
@@ -30,19 +33,17 @@ let pricing: http.Server;
 let mailingList: http.Server;
 const posts: string[] = [];
 
-function listen(server: http.Server, port: number) {
-  return new Promise<void>((resolve) => server.listen(port, HOST, resolve));
-}
-
-function close(server: http.Server) {
-  return new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-}
-
 test.beforeAll(async () => {
-  site = await startHeadersServer({root: path.resolve(BUILD_DIR), host: HOST, port: PORT});
+  site = await startHeadersServer({root: path.resolve(BUILD_DIR), host: HOST, port: HOSTED_PORT});
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+// The third parties the pages call: a fresh stand-in of each for every test.
+test.beforeEach(async () => {
+  posts.length = 0;
   shop = await startShopStandIn();
   pricing = http.createServer((req, res) => {
     res.writeHead(200, {
@@ -64,7 +65,7 @@ test.beforeAll(async () => {
       }),
     );
   });
-  await listen(pricing, PRICING_PORT);
+  await listenOn(pricing, PRICING_PORT, 'pricing API');
   mailingList = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -74,11 +75,11 @@ test.beforeAll(async () => {
       res.end('<!doctype html><title>Subscribed</title><p>Thanks</p>');
     });
   });
-  await listen(mailingList, MAILING_LIST_PORT);
+  await listenOn(mailingList, MAILING_LIST_PORT, 'mailing list');
 });
 
-test.afterAll(async () => {
-  await Promise.all([site.close(), shop.close(), close(pricing), close(mailingList)]);
+test.afterEach(async () => {
+  await Promise.all([shop.close(), closeServer(pricing), closeServer(mailingList)]);
 });
 
 async function collectViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -107,10 +108,12 @@ test('pages carry the security headers and hashed assets are cached for a year',
   expect(csp).toContain(`form-action 'self' ${new URL(MAILING_LIST_URL).origin}`);
   expect(csp).toMatch(new RegExp(`script-src 'self'( 'sha256-[^']+')+ ${SHOP_ORIGIN.replace(/\./g, '\\.')}`));
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(headers['strict-transport-security']).toContain('max-age=');
+  // No preload unless the deployer asks for it with HSTS_PRELOAD (the e2e build does not).
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).not.toContain('interest-cohort');
 
   const html = await response.text();
   const script = /<script[^>]+src=["']?(\/assets\/js\/[^"'\s>]+)/.exec(html)?.[1];
@@ -122,8 +125,11 @@ test('pages carry the security headers and hashed assets are cached for a year',
 test('no page logs a Content-Security-Policy violation', async ({page}) => {
   test.setTimeout(120_000);
   const violations = await collectViolations(page);
-  for (const route of [...ROUTES, '/search', '/no-such-page']) {
-    await page.goto(`${ORIGIN}${route}`, {waitUntil: 'networkidle'});
+  const routes = [...ROUTES, '/search', '/no-such-page'];
+  expect(routes.length).toBeGreaterThan(20);
+  for (const route of routes) {
+    await page.goto(`${ORIGIN}${route}`);
+    await waitForSettledPage(page);
   }
   expect(await violations()).toEqual([]);
 });
@@ -146,4 +152,24 @@ test('pricing, the shop and the sign-up still work under the policy', async ({pa
   await expect.poll(() => posts.some((body) => body.includes('csp.check%40example.com'))).toBe(true);
 
   expect(await violations()).toEqual([]);
+});
+
+test('old and short paths answer with a 301 from _redirects, keeping the query string', async ({request}) => {
+  expect(REDIRECTS.length).toBeGreaterThan(0);
+  for (const {from, to} of REDIRECTS) {
+    for (const source of [from, `${from}/`]) {
+      const response = await request.get(`${ORIGIN}${source}?utm_source=newsletter`, {maxRedirects: 0});
+      expect(response.status(), source).toBe(301);
+      const [target, hash] = to.split('#');
+      expect(response.headers()['location'], source).toBe(
+        `${target}?utm_source=newsletter${hash ? `#${hash}` : ''}`,
+      );
+    }
+  }
+});
+
+test('a visitor following an old link lands on the page with the query string kept', async ({page}) => {
+  await page.goto(`${ORIGIN}/compare?ref=forum`);
+  await expect(page).toHaveURL(`${ORIGIN}/vs?ref=forum`);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
