@@ -2,6 +2,10 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {ENV_VARIABLES} from '../../src/config/siteSettings';
+
+/** The contract's variables, and NETLIFY, which changes the redirects file. */
+const DEPLOY_VARIABLES = new Set<string>([...ENV_VARIABLES, 'NETLIFY']);
 
 /** Top-level folders a build neither needs nor should see, and the e2e builds. */
 const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report']);
@@ -26,7 +30,7 @@ export function copySite(prefix: string): string {
  */
 export function build(siteDir: string, env: Record<string, string>, outDir: string) {
   const base = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !DEPLOY_VARIABLES.includes(name)),
+    Object.entries(process.env).filter(([name]) => !DEPLOY_VARIABLES.has(name)),
   );
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     cwd: siteDir,
@@ -36,25 +40,3 @@ export function build(siteDir: string, env: Record<string, string>, outDir: stri
   });
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
-
-/** Every variable of the configuration contract (README, "Configuration"). */
-export const DEPLOY_VARIABLES = [
-  'SITE_URL',
-  'BASE_URL',
-  'PRODUCT_NAME',
-  'SUPPORT_EMAIL',
-  'APP_HOST',
-  'SIGNUP_FORM_ACTION',
-  'SIGNUP_TAGS',
-  'SIGNUP_HONEYPOT_NAME',
-  'INSTAGRAM_URL',
-  'YOUTUBE_URL',
-  'X_URL',
-  'STRAVA_URL',
-  'SHOP_NAME',
-  'SHOP_PREFIX',
-  'SHOP_LOCALE',
-  'SHOP_BASE_ID',
-  'HSTS_PRELOAD',
-  'NETLIFY',
-];

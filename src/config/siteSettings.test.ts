@@ -1,4 +1,16 @@
-import {DEFAULT_SETTINGS, deployCheck, isMissingSiteUrl, settingsFromEnv} from './siteSettings';
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DEFAULT_SETTINGS,
+  ENV_VARIABLES,
+  deployCheck,
+  isMissingSiteUrl,
+  settingsFromEnv,
+  type Env,
+} from './siteSettings';
 
 describe('settingsFromEnv', () => {
   it('has a working default for every variable', () => {
@@ -122,5 +134,29 @@ describe('deployCheck', () => {
     const {errors, warnings} = check({});
     expect(errors).toEqual([]);
     expect(warnings.map((w) => w.split(' ')[0])).toEqual(['SITE_URL', 'APP_HOST']);
+  });
+});
+
+describe('ENV_VARIABLES', () => {
+  it('lists exactly the variables the settings read', () => {
+    const read = new Set<string>();
+    const env = new Proxy({} as Env, {
+      get: (_target, key) => {
+        if (typeof key === 'string') read.add(key);
+        return undefined;
+      },
+    });
+    settingsFromEnv(env);
+    expect([...read].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+
+  it('are all passed to the build by the GitHub Pages workflow', () => {
+    const workflow = fs.readFileSync(
+      path.resolve(__dirname, '../../.github/workflows/deploy-pages.yml'),
+      'utf8',
+    );
+    for (const name of ENV_VARIABLES) expect(workflow).toContain(`${name}: \${{ vars.${name} }}`);
+    expect(workflow).toContain('run: npm run build');
+    expect(workflow).toMatch(/upload-pages-artifact@v\d+\n\s+with:\n\s+path: build\n/);
   });
 });

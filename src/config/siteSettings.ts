@@ -40,6 +40,27 @@ export interface ShopSettings {
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
+/** Every variable of the contract (README, "Configuration"); deploy workflows pass all of them. */
+export const ENV_VARIABLES = [
+  'SITE_URL',
+  'BASE_URL',
+  'PRODUCT_NAME',
+  'SUPPORT_EMAIL',
+  'APP_HOST',
+  'SIGNUP_FORM_ACTION',
+  'SIGNUP_TAGS',
+  'SIGNUP_HONEYPOT_NAME',
+  'INSTAGRAM_URL',
+  'YOUTUBE_URL',
+  'X_URL',
+  'STRAVA_URL',
+  'SHOP_NAME',
+  'SHOP_PREFIX',
+  'SHOP_LOCALE',
+  'SHOP_BASE_ID',
+  'HSTS_PRELOAD',
+] as const;
+
 export const DEFAULT_SETTINGS = {
   siteUrl: 'https://stridely.example',
   baseUrl: '/',

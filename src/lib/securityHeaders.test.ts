@@ -55,4 +55,11 @@ describe('security headers', () => {
     const paths = file.split('\n').filter((line) => line && !/^\s/.test(line));
     expect(paths).toEqual(['/site/*', '/site/assets/*', '/site/img/*']);
   });
+
+  it('refuses a header line longer than Cloudflare Pages reads', () => {
+    const hashes = Array.from({length: 40}, (_, i) => `sha256-${String(i).padStart(44, 'x')}=`);
+    expect(() => headersFile({settings, inlineScriptHashes: hashes})).toThrow(
+      /Content-Security-Policy.*over 2000/,
+    );
+  });
 });

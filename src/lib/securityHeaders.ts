@@ -44,6 +44,9 @@ export function contentSecurityPolicy({settings, inlineScriptHashes}: HeaderInpu
     .join('; ');
 }
 
+/** Cloudflare Pages' limit for one line of _headers. */
+export const MAX_HEADER_LINE = 2000;
+
 /** HSTS for two years; `preload` only when the deployer opts in (HSTS_PRELOAD), as it binds the whole domain. */
 export function strictTransportSecurity(preload: boolean): string {
   return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`;
@@ -68,5 +71,12 @@ export function headersFile(inputs: HeaderInputs): string {
     '  Cache-Control: public, max-age=604800',
     '',
   ];
+  const tooLong = lines.find((line) => line.length > MAX_HEADER_LINE);
+  if (tooLong) {
+    throw new Error(
+      `_headers: the line "${tooLong.slice(0, 60)}…" has ${tooLong.length} characters; Cloudflare Pages ` +
+        `ignores header lines over ${MAX_HEADER_LINE}. Too many distinct inline scripts in the build?`,
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
