@@ -1,20 +1,38 @@
 /**
  * /pricing against a real local pricing server (APP_HOST = PRICING_ORIGIN in the e2e build).
  *
- * Each test opens its own browser context whose User-Agent carries a token; the server looks the token
- * up to decide how to answer (per-test mode) and records requests under it, so tests in other files
- * that happen to open /pricing at the same time do not disturb the assertions here.
+ * Each test starts its own pricing server (beforeEach) and stops it afterwards (afterEach). Each
+ * visitor is a fresh browser context whose User-Agent carries a token; the server looks the token up
+ * to decide how to answer (per visitor, optionally per region) and records requests under it, so pages
+ * from other spec files that open /pricing meanwhile do not disturb the assertions here.
+ *
+ * Timed behaviour runs on Playwright's clock, installed and paused before navigation: the 8 s timeout
+ * and the cache's 30 and 60 minute edges are reached with page.clock.runFor / fastForward, never by
+ * waiting. A slow server is a held answer the test releases.
  */
 import http from 'node:http';
-import type {Socket} from 'node:net';
 import {expect as baseExpect, test, type Browser, type BrowserContext, type Page} from '@playwright/test';
-import {HOST, PRICING_PORT, SITE_ORIGIN} from '../ports.mjs';
+import {PRICING_STORAGE_PREFIX} from '../../src/lib/pricing';
+import {HOST, PRICING_ORIGIN, PRICING_PORT, SITE_ORIGIN} from '../ports.mjs';
+import {closeServer, listenOn} from '../support/listen.mjs';
+import {settleTasks} from '../support/settle';
 
 /** The machines running these tests are shared and sometimes busy: allow more than the default 5 s. */
 const expect = baseExpect.configure({timeout: 10_000});
 
-type Mode = 'ok' | 'no-discount' | 'server-error' | 'html' | 'invalid' | 'reset' | 'delay' | 'hang';
+/** The spec's numbers (sections 7 to 9), pinned here rather than imported from src/constants.ts. */
+const MINUTE = 60_000;
+const FRESH_MS = 30 * MINUTE;
+const KEEP_MS = 60 * MINUTE;
+const TIMEOUT_MS = 8_000;
+
 type Region = 'US' | 'IN' | 'AU' | 'GB' | 'EU';
+/** What a request is for: a chosen region, or 'auto' for auto-detect (no country). */
+type Target = Region | 'auto';
+/** How the server answers: at once (an Answer), held until the test releases it, or never. */
+type Answer =
+  'ok' | 'no-discount' | 'string-original' | 'updated' | 'server-error' | 'html' | 'invalid' | 'reset';
+type Mode = Answer | 'hold' | 'hang';
 
 interface Recorded {
   readonly token: string;
@@ -100,13 +118,6 @@ const FALLBACK: Record<Region, readonly [current: string, original: string]> = {
   EU: ['€9.00', '€18.00'],
 };
 const REGIONS: readonly Region[] = ['US', 'IN', 'AU', 'GB', 'EU'];
-const OPTION_LABEL: Record<Region, string> = {
-  US: 'United States (USD)',
-  IN: 'India (INR)',
-  AU: 'Australia (AUD)',
-  GB: 'United Kingdom (GBP)',
-  EU: 'Europe (EUR)',
-};
 /** A time zone in each region, for auto-detect's fallback. */
 const TIME_ZONE: Record<Region, string> = {
   US: 'America/Chicago',
@@ -116,23 +127,33 @@ const TIME_ZONE: Record<Region, string> = {
   EU: 'Europe/Berlin',
 };
 
-const DELAY_MS = 1500;
+/** originalPrice sent as a display string (as the server may format it), shown exactly so. */
+const STRING_ORIGINAL: Record<Region, string> = {
+  US: 'US$25',
+  IN: '₹340',
+  AU: 'AUD 35',
+  GB: 'GBP 19.00',
+  EU: '21,00 €',
+};
+/** A changed price for the auto-detected region: what a background refresh brings. */
+const UPDATED_AUTO = {
+  ...SERVER_PRICES.GB,
+  displayPrice: '£9.00',
+  priceAmount: 9,
+  originalPrice: 18,
+  priceId: 'price_e2e_gb_2',
+};
+const UPDATED_AUTO_SHOWN = ['£9.00', '£18.00'] as const;
+
 const USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
-const modes = new Map<string, Mode>();
-const requests: Recorded[] = [];
-const sockets = new Set<Socket>();
-let server: http.Server;
-let counter = 0;
-
-function answer(req: http.IncomingMessage, res: http.ServerResponse, mode: Mode, country: string | null) {
-  const region: Region = country && country in SERVER_PRICES ? (country as Region) : AUTO_REGION;
+function send(req: http.IncomingMessage, res: http.ServerResponse, answer: Answer, region: Region) {
   const json = (body: unknown, status = 200) => {
     res.writeHead(status, {'content-type': 'application/json; charset=utf-8'});
     res.end(JSON.stringify(body));
   };
-  switch (mode) {
+  switch (answer) {
     case 'ok':
       return json(SERVER_PRICES[region]);
     case 'no-discount':
@@ -141,6 +162,10 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, mode: Mode,
         discountPercentage: 0,
         originalPrice: SERVER_PRICES[region].priceAmount,
       });
+    case 'string-original':
+      return json({...SERVER_PRICES[region], originalPrice: STRING_ORIGINAL[region]});
+    case 'updated':
+      return json(UPDATED_AUTO);
     case 'server-error':
       res.writeHead(500, {'content-type': 'text/plain'});
       return res.end('Internal Server Error: pricing database unavailable');
@@ -151,24 +176,61 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, mode: Mode,
       return json({displayPrice: '$0', priceAmount: 'free', currency: 'USD'});
     case 'reset':
       return req.socket.destroy();
-    case 'delay':
-      setTimeout(() => json(SERVER_PRICES[region]), DELAY_MS);
-      return undefined;
-    case 'hang':
-      return undefined; // never answers; the socket is closed in afterAll
   }
 }
 
-test.beforeAll(async () => {
-  server = http.createServer((req, res) => {
+interface Held {
+  readonly token: string;
+  readonly target: Target;
+  readonly req: http.IncomingMessage;
+  readonly res: http.ServerResponse;
+  readonly region: Region;
+}
+
+/** The pricing stand-in of one test. */
+class PricingServer {
+  readonly requests: Recorded[] = [];
+  private readonly modes = new Map<string, Mode>();
+  private readonly held: Held[] = [];
+  private readonly server = http.createServer((req, res) => this.handle(req, res));
+
+  start(): Promise<void> {
+    return listenOn(this.server, PRICING_PORT, 'pricing');
+  }
+
+  stop(): Promise<void> {
+    return closeServer(this.server);
+  }
+
+  /** How the server answers `token`'s requests: for one target, or for all of them (the default). */
+  setMode(token: string, mode: Mode, target?: Target): void {
+    this.modes.set(`${token} ${target ?? '*'}`, mode);
+  }
+
+  heldCount(token: string, target: Target): number {
+    return this.held.filter((h) => h.token === token && h.target === target).length;
+  }
+
+  /** Answers every held request of `token` for `target` with `answer`. */
+  release(token: string, target: Target, answer: Answer): void {
+    const releasing = this.held.filter((h) => h.token === token && h.target === target);
+    if (releasing.length === 0) throw new Error(`no held request for ${target}`);
+    for (const h of releasing) {
+      this.held.splice(this.held.indexOf(h), 1);
+      send(h.req, h.res, answer, h.region);
+    }
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     const token = /pricing-e2e\/(\S+)/.exec(req.headers['user-agent'] ?? '')?.[1] ?? '';
-    requests.push({
+    const country = url.searchParams.get('country');
+    this.requests.push({
       token,
       method: req.method ?? '',
       path: url.pathname,
       search: url.search,
-      country: url.searchParams.get('country'),
+      country,
       accept: req.headers.accept,
       origin: req.headers.origin,
       cookie: req.headers.cookie,
@@ -187,18 +249,25 @@ test.beforeAll(async () => {
       res.writeHead(404, {'content-type': 'text/plain'});
       return res.end('Not found');
     }
-    return answer(req, res, modes.get(token) ?? 'ok', url.searchParams.get('country'));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(PRICING_PORT, HOST, resolve));
+    const target: Target = country && country in SERVER_PRICES ? (country as Region) : 'auto';
+    const region: Region = target === 'auto' ? AUTO_REGION : target;
+    const mode = this.modes.get(`${token} ${target}`) ?? this.modes.get(`${token} *`) ?? 'ok';
+    if (mode === 'hold') return this.held.push({token, target, req, res, region});
+    if (mode === 'hang') return undefined; // never answers; closeServer drops the socket
+    return send(req, res, mode, region);
+  }
+}
+
+let server: PricingServer;
+let counter = 0;
+
+test.beforeEach(async () => {
+  server = new PricingServer();
+  await server.start();
 });
 
-test.afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+test.afterEach(async () => {
+  await server.stop();
 });
 
 interface Visit {
@@ -208,18 +277,33 @@ interface Visit {
   readonly pageErrors: string[];
   /** Console errors (hydration mismatches and the like). */
   readonly consoleErrors: string[];
+  /** What the server received from this visitor. */
   readonly requests: () => Recorded[];
+  /** Changes how the server answers this visitor (for one target, or all). */
+  readonly setMode: (mode: Mode, target?: Target) => void;
+  readonly heldCount: (target: Target) => number;
+  readonly release: (target: Target, answer: Answer) => void;
 }
 
-/** Opens /pricing in a fresh context (fresh session cache) whose pricing calls get `mode`. */
-async function visit(
-  browser: Browser,
-  mode: Mode,
-  options: {timezoneId?: string; javaScriptEnabled?: boolean; width?: number} = {},
-): Promise<Visit> {
+interface VisitOptions {
+  readonly timezoneId?: string;
+  readonly javaScriptEnabled?: boolean;
+  readonly width?: number;
+  /** Installs Playwright's clock, paused, before the page loads: time moves only when the test says. */
+  readonly pausedClock?: boolean;
+}
+
+const CLOCK_START = new Date('2025-03-01T09:00:00Z');
+
+/**
+ * Opens /pricing in a fresh context (fresh session cache) whose pricing calls get `mode`. The page
+ * records the pricing URLs it fetches (window.__pricingCalls) at the moment it calls fetch, so a test
+ * can tell that no request was made without waiting for one that might still be on its way.
+ */
+async function visit(browser: Browser, mode: Mode, options: VisitOptions = {}): Promise<Visit> {
   counter += 1;
-  const token = `t${counter}-${Date.now()}`;
-  modes.set(token, mode);
+  const token = `t${counter}`;
+  server.setMode(token, mode);
   const context = await browser.newContext({
     baseURL: SITE_ORIGIN,
     userAgent: `${USER_AGENT} pricing-e2e/${token}`,
@@ -228,6 +312,20 @@ async function visit(
     viewport: {width: options.width ?? 1280, height: 900},
   });
   await context.addCookies([{name: 'app_session', value: 'e2e-session', domain: HOST, path: '/'}]);
+  await context.addInitScript(() => {
+    const calls: string[] = [];
+    const original = window.fetch.bind(window);
+    Object.assign(window, {__pricingCalls: calls});
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/stripe/pricing')) calls.push(url);
+      return original(input, init);
+    };
+  });
+  if (options.pausedClock) {
+    await context.clock.install({time: CLOCK_START});
+    await context.clock.pauseAt(new Date(CLOCK_START.getTime() + MINUTE));
+  }
   const page = await context.newPage();
   const warnings: string[] = [];
   const pageErrors: string[] = [];
@@ -244,12 +342,31 @@ async function visit(
     warnings,
     pageErrors,
     consoleErrors,
-    requests: () => requests.filter((r) => r.token === token),
+    requests: () => server.requests.filter((r) => r.token === token),
+    setMode: (next, target) => server.setMode(token, next, target),
+    heldCount: (target) => server.heldCount(token, target),
+    release: (target, answer) => server.release(token, target, answer),
   };
+}
+
+/** The query strings of the pricing requests the page has made so far ('' for auto-detect). */
+async function pricingCalls(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() => (window as unknown as {__pricingCalls: string[]}).__pricingCalls);
+  return urls.map((url) => new URL(url).search);
 }
 
 const priceStatus = (page: Page) => page.getByRole('status').filter({hasText: /Loading pricing|per month/});
 const locationSelect = (page: Page) => page.getByRole('combobox', {name: 'Your location'});
+const OPTION_LABEL: Record<Target, string> = {
+  auto: 'Auto-detect',
+  US: 'United States (USD)',
+  IN: 'India (INR)',
+  AU: 'Australia (AUD)',
+  GB: 'United Kingdom (GBP)',
+  EU: 'Europe (EUR)',
+};
+const choose = (page: Page, target: Target) =>
+  locationSelect(page).selectOption({label: OPTION_LABEL[target]});
 
 /** The request to the pricing server proves the page has hydrated (it is made from an effect). */
 async function waitForRequests(v: Visit, count: number) {
@@ -258,21 +375,23 @@ async function waitForRequests(v: Visit, count: number) {
     .toBeGreaterThanOrEqual(count);
 }
 
-async function expectPrice(
-  page: Page,
-  [current, original]: readonly [string, string],
-  {discount = true, timeout}: {discount?: boolean; timeout?: number} = {},
-) {
+/** The card shows `current` per month, `original` struck through and the 50% OFF badge. */
+async function expectDiscountedPrice(page: Page, [current, original]: readonly [string, string]) {
   const status = priceStatus(page);
-  await expect(status.getByText(current, {exact: true})).toBeVisible({timeout});
+  await expect(status.getByText(current, {exact: true})).toBeVisible();
   await expect(status).toContainText('per month');
-  if (discount) {
-    await expect(status.locator('s')).toHaveText(`Regular price ${original}`);
-    await expect(status.getByText('50% OFF', {exact: true})).toBeVisible();
-  } else {
-    await expect(status.locator('s')).toHaveCount(0);
-    await expect(status).not.toContainText('OFF');
-  }
+  await expect(status.locator('s')).toHaveText(`Regular price ${original}`);
+  await expect(status.getByText('50% OFF', {exact: true})).toBeVisible();
+  await expect(status).not.toContainText('Loading pricing...');
+}
+
+/** The card shows `current` per month with neither a struck-through price nor a badge. */
+async function expectUndiscountedPrice(page: Page, current: string) {
+  const status = priceStatus(page);
+  await expect(status.getByText(current, {exact: true})).toBeVisible();
+  await expect(status).toContainText('per month');
+  await expect(status.locator('s')).toHaveCount(0);
+  await expect(status).not.toContainText('OFF');
   await expect(status).not.toContainText('Loading pricing...');
 }
 
@@ -282,12 +401,16 @@ async function expectNoErrorText(page: Page) {
   );
 }
 
+const cardOf = (page: Page) =>
+  page.getByRole('article').filter({has: page.getByRole('heading', {name: 'Stridely Elite'})});
+
 test.describe('pricing card with the pricing server answering', () => {
   test('auto-detect asks without a country and shows the server’s price', async ({browser}) => {
     const v = await visit(browser, 'ok');
-    await expectPrice(v.page, SERVER_SHOWN[AUTO_REGION]);
+    await expectDiscountedPrice(v.page, SERVER_SHOWN[AUTO_REGION]);
     await expect(priceStatus(v.page)).toContainText('Price for United Kingdom');
     await expect(priceStatus(v.page)).toContainText('Billed monthly in GBP');
+    expect(v.requests()).toHaveLength(1);
     const [first] = v.requests();
     expect(first).toMatchObject({method: 'GET', path: '/api/stripe/pricing', search: '', country: null});
     expect(first?.accept).toBe('application/json');
@@ -302,10 +425,10 @@ test.describe('pricing card with the pricing server answering', () => {
 
   test('each location is priced with ?country=XX, then served from the session cache', async ({browser}) => {
     const v = await visit(browser, 'ok');
-    await expectPrice(v.page, SERVER_SHOWN[AUTO_REGION]);
+    await expectDiscountedPrice(v.page, SERVER_SHOWN[AUTO_REGION]);
     for (const region of REGIONS) {
-      await locationSelect(v.page).selectOption({label: OPTION_LABEL[region]});
-      await expectPrice(v.page, SERVER_SHOWN[region]);
+      await choose(v.page, region);
+      await expectDiscountedPrice(v.page, SERVER_SHOWN[region]);
     }
     expect(v.requests().map((r) => r.search)).toEqual([
       '',
@@ -319,10 +442,11 @@ test.describe('pricing card with the pricing server answering', () => {
     expect(v.requests().filter((r) => r.method === 'OPTIONS')).toEqual([]);
 
     // Going back to a region, and reloading the tab, use the cache: no new request.
-    await locationSelect(v.page).selectOption({label: OPTION_LABEL.IN});
-    await expectPrice(v.page, SERVER_SHOWN.IN);
+    await choose(v.page, 'IN');
+    await expectDiscountedPrice(v.page, SERVER_SHOWN.IN);
     await v.page.reload();
-    await expectPrice(v.page, SERVER_SHOWN[AUTO_REGION]);
+    await expectDiscountedPrice(v.page, SERVER_SHOWN[AUTO_REGION]);
+    expect(await pricingCalls(v.page)).toEqual([]); // this page (after the reload) asked nothing
     expect(v.requests()).toHaveLength(6);
     await v.context.close();
   });
@@ -331,18 +455,16 @@ test.describe('pricing card with the pricing server answering', () => {
     browser,
   }) => {
     for (const width of [320, 390, 1280]) {
-      const v = await visit(browser, 'delay', {width});
-      await waitForRequests(v, 1);
+      const v = await visit(browser, 'hold', {width});
+      await expect.poll(() => v.heldCount('auto')).toBe(1);
       const status = priceStatus(v.page);
       await expect(status).toHaveText('Loading pricing...');
       await expect(status).toHaveAttribute('aria-busy', 'true');
-      const card = v.page
-        .getByRole('article')
-        .filter({has: v.page.getByRole('heading', {name: 'Stridely Elite'})});
-      const loadingHeight = await card.evaluate((el) => el.getBoundingClientRect().height);
-      await expectPrice(v.page, SERVER_SHOWN[AUTO_REGION]);
+      const loadingHeight = await cardOf(v.page).evaluate((el) => el.getBoundingClientRect().height);
+      v.release('auto', 'ok');
+      await expectDiscountedPrice(v.page, SERVER_SHOWN[AUTO_REGION]);
       await expect(status).toHaveAttribute('aria-busy', 'false');
-      const loadedHeight = await card.evaluate((el) => el.getBoundingClientRect().height);
+      const loadedHeight = await cardOf(v.page).evaluate((el) => el.getBoundingClientRect().height);
       expect(loadedHeight).toBe(loadingHeight);
       await v.context.close();
     }
@@ -352,56 +474,212 @@ test.describe('pricing card with the pricing server answering', () => {
     browser,
   }) => {
     const v = await visit(browser, 'no-discount');
-    const card = v.page
-      .getByRole('article')
-      .filter({has: v.page.getByRole('heading', {name: 'Stridely Elite'})});
-    await expectPrice(v.page, SERVER_SHOWN[AUTO_REGION], {discount: false});
-    const height = await card.evaluate((el) => el.getBoundingClientRect().height);
-    await locationSelect(v.page).selectOption({label: OPTION_LABEL.IN});
-    await expectPrice(v.page, SERVER_SHOWN.IN, {discount: false});
-    expect(await card.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+    await expectUndiscountedPrice(v.page, SERVER_SHOWN[AUTO_REGION][0]);
+    const height = await cardOf(v.page).evaluate((el) => el.getBoundingClientRect().height);
+    await choose(v.page, 'IN');
+    await expectUndiscountedPrice(v.page, SERVER_SHOWN.IN[0]);
+    expect(await cardOf(v.page).evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
     await expect(v.page.getByText(/Launch offer:.*first in line/)).toBeVisible();
+    await v.context.close();
+  });
+
+  test('an originalPrice sent as a display string is shown as given, struck through beside the real price', async ({
+    browser,
+  }) => {
+    const v = await visit(browser, 'string-original');
+    await expectDiscountedPrice(v.page, [SERVER_SHOWN[AUTO_REGION][0], STRING_ORIGINAL[AUTO_REGION]]);
+    await expect(priceStatus(v.page)).toContainText('Price for United Kingdom');
+    await choose(v.page, 'IN');
+    await expectDiscountedPrice(v.page, [SERVER_SHOWN.IN[0], STRING_ORIGINAL.IN]);
+    // The real answer, not the fallback (₹170 against ₹340).
+    await expect(priceStatus(v.page)).not.toContainText(FALLBACK.IN[0]);
+    expect(v.requests().map((r) => r.search)).toEqual(['', '?country=IN']);
+    expect(v.warnings).toEqual([]);
+    expect(v.pageErrors).toEqual([]);
+    await v.context.close();
+  });
+
+  test('a late answer for the region chosen before is ignored: the card keeps the region chosen last', async ({
+    browser,
+  }) => {
+    const v = await visit(browser, 'ok');
+    await expectDiscountedPrice(v.page, SERVER_SHOWN[AUTO_REGION]);
+    v.setMode('hold', 'IN');
+    await choose(v.page, 'IN');
+    await expect(priceStatus(v.page)).toHaveText('Loading pricing...');
+    await expect.poll(() => v.heldCount('IN')).toBe(1);
+    await choose(v.page, 'AU');
+    await expectDiscountedPrice(v.page, SERVER_SHOWN.AU);
+
+    const late = v.page.waitForResponse((response) => response.url().endsWith('?country=IN'));
+    v.release('IN', 'ok');
+    await (await late).finished();
+    // The page has taken the late answer in (it fills the session cache)...
+    await expect
+      .poll(() =>
+        v.page.evaluate((key) => sessionStorage.getItem(key) !== null, `${PRICING_STORAGE_PREFIX}IN`),
+      )
+      .toBe(true);
+    await settleTasks(v.page);
+    // ...and the card still shows Australia, the region chosen last.
+    await expect(locationSelect(v.page)).toHaveValue('AU');
+    await expectDiscountedPrice(v.page, SERVER_SHOWN.AU);
+    await expect(priceStatus(v.page)).not.toContainText(SERVER_SHOWN.IN[0]);
+    // Choosing India again shows that cached answer, without a new request.
+    await choose(v.page, 'IN');
+    await expectDiscountedPrice(v.page, SERVER_SHOWN.IN);
+    expect(await pricingCalls(v.page)).toEqual(['', '?country=IN', '?country=AU']);
     await v.context.close();
   });
 });
 
-const FAILURES: ReadonlyArray<readonly [Mode, string]> = [
+test.describe('pricing cache: fresh 30 minutes, kept 60 (on a paused clock)', () => {
+  test('just under 30 minutes: no request; at 30: the cached price at once and one background refresh', async ({
+    browser,
+  }) => {
+    const v = await visit(browser, 'ok', {pausedClock: true});
+    const {page} = v;
+    await expectDiscountedPrice(page, SERVER_SHOWN[AUTO_REGION]);
+    expect(await pricingCalls(page)).toEqual(['']);
+
+    await page.clock.fastForward(FRESH_MS - 1);
+    await choose(page, 'IN');
+    await expectDiscountedPrice(page, SERVER_SHOWN.IN);
+    await choose(page, 'auto');
+    await expectDiscountedPrice(page, SERVER_SHOWN[AUTO_REGION]);
+    expect(await pricingCalls(page)).toEqual(['', '?country=IN']);
+
+    await page.clock.fastForward(1);
+    v.setMode('hold', 'auto');
+    await choose(page, 'IN'); // India is 1 ms old: fresh
+    await expectDiscountedPrice(page, SERVER_SHOWN.IN);
+    await choose(page, 'auto'); // auto-detect is 30 minutes old: stale
+    await expectDiscountedPrice(page, SERVER_SHOWN[AUTO_REGION]);
+    expect(await pricingCalls(page)).toEqual(['', '?country=IN', '']);
+    // The refresh is out and held: meanwhile the card shows the cached price, not the spinner.
+    await expect.poll(() => v.heldCount('auto')).toBe(1);
+    await expectDiscountedPrice(page, SERVER_SHOWN[AUTO_REGION]);
+    v.release('auto', 'updated');
+    await expectDiscountedPrice(page, UPDATED_AUTO_SHOWN);
+    expect(v.requests().map((r) => r.search)).toEqual(['', '?country=IN', '']);
+    expect(await pricingCalls(page)).toEqual(['', '?country=IN', '']);
+    await v.context.close();
+  });
+
+  test('when the refresh at 30 minutes fails, the real price stays until just under 60 minutes; at 60 the fallback', async ({
+    browser,
+  }) => {
+    const v = await visit(browser, 'ok', {pausedClock: true, timezoneId: TIME_ZONE[AUTO_REGION]});
+    const {page} = v;
+    await expectDiscountedPrice(page, SERVER_SHOWN[AUTO_REGION]);
+
+    // At 30 minutes the background refresh of auto-detect fails.
+    await page.clock.fastForward(FRESH_MS);
+    v.setMode('server-error', 'auto');
+    await choose(page, 'IN');
+    await expectDiscountedPrice(page, SERVER_SHOWN.IN);
+    const refresh = page.waitForResponse(
+      (response) => response.url() === `${PRICING_ORIGIN}/api/stripe/pricing`,
+    );
+    await choose(page, 'auto');
+    await expectDiscountedPrice(page, SERVER_SHOWN[AUTO_REGION]);
+    expect(await pricingCalls(page)).toEqual(['', '?country=IN', '']);
+    expect((await refresh).status()).toBe(500);
+    await (await refresh).finished();
+    await expect.poll(() => v.warnings.length).toBe(1); // the page has handled the failure
+    expect(v.warnings[0]).toContain('Pricing unavailable for "auto"');
+    await settleTasks(page);
+    await expectDiscountedPrice(page, SERVER_SHOWN[AUTO_REGION]);
+    await expect(priceStatus(page)).not.toContainText(FALLBACK[AUTO_REGION][0]);
+
+    // Just under 60 minutes: still the real price, and no second refresh (no retries).
+    await page.clock.fastForward(KEEP_MS - FRESH_MS - 1);
+    await choose(page, 'IN'); // fetched at 30 minutes: fresh
+    await expectDiscountedPrice(page, SERVER_SHOWN.IN);
+    await choose(page, 'auto');
+    await expectDiscountedPrice(page, SERVER_SHOWN[AUTO_REGION]);
+    expect(await pricingCalls(page)).toEqual(['', '?country=IN', '']);
+
+    // At 60 minutes the real price is dropped: the card waits for a new answer, which fails.
+    await page.clock.fastForward(1);
+    v.setMode('hold', 'auto');
+    await choose(page, 'IN');
+    await expectDiscountedPrice(page, SERVER_SHOWN.IN);
+    await choose(page, 'auto');
+    await expect(priceStatus(page)).toHaveText('Loading pricing...');
+    await expect.poll(() => v.heldCount('auto')).toBe(1);
+    v.release('auto', 'server-error');
+    await expectDiscountedPrice(page, FALLBACK[AUTO_REGION]);
+    await expect.poll(() => v.warnings.length).toBe(2);
+    // India's own refresh at 30 minutes old ran too.
+    expect(await pricingCalls(page)).toEqual(['', '?country=IN', '', '?country=IN', '']);
+    expect(v.pageErrors).toEqual([]);
+    await expectNoErrorText(page);
+    await v.context.close();
+  });
+});
+
+const FAILURES: ReadonlyArray<readonly [Answer, string]> = [
   ['server-error', 'a 500'],
   ['html', 'an HTML page'],
   ['invalid', 'an invalid body'],
   ['reset', 'a dropped connection'],
-  ['hang', 'no answer at all (8 s timeout)'],
 ];
+
+/** One visitor per region: auto-detect falls back by time zone, then the next region is chosen. */
+const VISITORS: ReadonlyArray<readonly [home: Region, chosen: Region]> = REGIONS.map((home, index) => [
+  home,
+  REGIONS[(index + 1) % REGIONS.length] as Region,
+]);
+
+async function expectQuietFailure(v: Visit, chosen: Region) {
+  expect(v.requests().map((r) => r.search)).toEqual(['', `?country=${chosen}`]);
+  await expect.poll(() => v.warnings.length).toBe(2);
+  for (const warning of v.warnings) expect(warning).toContain('Pricing unavailable');
+  expect(v.pageErrors).toEqual([]);
+  await expectNoErrorText(v.page);
+}
 
 test.describe('pricing card when the pricing call fails', () => {
   for (const [mode, name] of FAILURES) {
     test(`on ${name}: the exact fallback for every region, one warning each, no error text`, async ({
       browser,
     }) => {
-      test.setTimeout(mode === 'hang' ? 120_000 : 90_000);
-      // One visitor per region: auto-detect falls back by time zone, then the visitor picks the next
-      // region and gets that region's fallback. The 8 s timeout case runs the visitors side by side.
-      const timeout = mode === 'hang' ? 25_000 : 15_000;
-      const checkRegion = async (home: Region, index: number) => {
-        const chosen = REGIONS[(index + 1) % REGIONS.length] as Region;
+      expect(VISITORS).toHaveLength(5);
+      for (const [home, chosen] of VISITORS) {
         const v = await visit(browser, mode, {timezoneId: TIME_ZONE[home]});
-        await expectPrice(v.page, FALLBACK[home], {timeout});
-        await locationSelect(v.page).selectOption({label: OPTION_LABEL[chosen]});
-        await expectPrice(v.page, FALLBACK[chosen], {timeout});
-        expect(v.requests().map((r) => r.search)).toEqual(['', `?country=${chosen}`]);
-        expect(v.warnings).toHaveLength(2);
-        for (const warning of v.warnings) expect(warning).toContain('Pricing unavailable');
-        expect(v.pageErrors).toEqual([]);
-        await expectNoErrorText(v.page);
+        await expectDiscountedPrice(v.page, FALLBACK[home]);
+        await choose(v.page, chosen);
+        await expectDiscountedPrice(v.page, FALLBACK[chosen]);
+        await expectQuietFailure(v, chosen);
         await v.context.close();
-      };
-      if (mode === 'hang') {
-        await Promise.all(REGIONS.map(checkRegion));
-      } else {
-        for (const [index, home] of REGIONS.entries()) await checkRegion(home, index);
       }
     });
   }
+
+  test('on no answer at all: still loading just before 8 s, the exact fallback at 8 s, for every region', async ({
+    browser,
+  }) => {
+    /** Moves the paused clock to just before the timeout, then onto it. */
+    const expectFallbackAtTimeout = async (page: Page, fallback: readonly [string, string]) => {
+      await page.clock.runFor(TIMEOUT_MS - 1);
+      await settleTasks(page);
+      await expect(priceStatus(page)).toHaveText('Loading pricing...');
+      await page.clock.runFor(1);
+      await expectDiscountedPrice(page, fallback);
+    };
+    expect(VISITORS).toHaveLength(5);
+    for (const [home, chosen] of VISITORS) {
+      const v = await visit(browser, 'hang', {timezoneId: TIME_ZONE[home], pausedClock: true});
+      await waitForRequests(v, 1);
+      await expectFallbackAtTimeout(v.page, FALLBACK[home]);
+      await choose(v.page, chosen);
+      await waitForRequests(v, 2);
+      await expectFallbackAtTimeout(v.page, FALLBACK[chosen]);
+      await expectQuietFailure(v, chosen);
+      await v.context.close();
+    }
+  });
 });
 
 test.describe('pricing page', () => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import {PRICING_CACHE_FRESH_MS, PRICING_CACHE_KEEP_MS} from '../constants';
 import type {FetchLike} from './http';
 import {
   COUNTRY_OPTIONS,
@@ -160,6 +161,44 @@ describe('formatPricing', () => {
     expect(formatMoney(340, 'INR')).toBe('₹340');
   });
 
+  it.each([
+    ['$19.99', 'USD', 10, '$10.00'],
+    ['₹340', 'INR', 170, '₹170'],
+    ['A$ 28', 'AUD', 14, 'A$14.00'],
+  ])(
+    'shows a display-string original price %s as given, with the label',
+    (original, currency, price, shown) => {
+      const view = formatPricing({
+        ...SERVER_US,
+        currency,
+        priceAmount: price,
+        displayPrice: shown,
+        originalPrice: original,
+      });
+      expect(view).toEqual({
+        current: shown,
+        original,
+        currency,
+        discountLabel: '50% OFF',
+        discountPercent: 50,
+      });
+    },
+  );
+
+  it('has no discount for a display-string original price without a percentage or equal to the price', () => {
+    expect(formatPricing({...SERVER_US, originalPrice: '$25.00', discountPercentage: 0})).toMatchObject({
+      original: null,
+      discountLabel: null,
+    });
+    expect(formatPricing({...SERVER_US, originalPrice: '$12.50'})).toMatchObject({
+      original: null,
+      discountLabel: null,
+    });
+    expect(
+      formatPricing({...SERVER_US, displayPrice: 'ignored', amount: 1250, originalPrice: '$12.50'}),
+    ).toMatchObject({original: null, discountLabel: null});
+  });
+
   it('has no label and no original price without a discount', () => {
     const view = formatPricing({...SERVER_US, discountPercentage: 0, originalPrice: 12.5});
     expect(view).toEqual({
@@ -186,6 +225,17 @@ describe('validatePricing', () => {
     expect(validatePricing(body)).toEqual({...SERVER_US, amount: 1250});
   });
 
+  it('accepts originalPrice as a number or as a display string (trimmed)', () => {
+    expect(validatePricing({...SERVER_US, originalPrice: 19.99}).originalPrice).toBe(19.99);
+    expect(validatePricing({...SERVER_US, originalPrice: ' $19.99 '})).toEqual({
+      ...SERVER_US,
+      originalPrice: '$19.99',
+    });
+    expect(validatePricing({...SERVER_US, currency: 'INR', originalPrice: '₹340'}).originalPrice).toBe(
+      '₹340',
+    );
+  });
+
   it('treats a null amount as absent', () => {
     expect(validatePricing({...SERVER_US, amount: null})).toEqual(SERVER_US);
   });
@@ -207,6 +257,15 @@ describe('validatePricing', () => {
     ['a numeric displayPrice', {...SERVER_US, displayPrice: 12.5}, /displayPrice is not a string/],
     ['a string priceAmount', {...SERVER_US, priceAmount: '12.50'}, /priceAmount is not a number/],
     ['a NaN originalPrice', {...SERVER_US, originalPrice: Number.NaN}, /originalPrice is not a number/],
+    ['a missing originalPrice', without('originalPrice'), /originalPrice is not a number/],
+    ['a boolean originalPrice', {...SERVER_US, originalPrice: true}, /originalPrice is not a number/],
+    ['an empty originalPrice string', {...SERVER_US, originalPrice: ' '}, /originalPrice is empty/],
+    ['a negative originalPrice', {...SERVER_US, originalPrice: -1}, /originalPrice is out of range/],
+    [
+      'an absurdly long originalPrice string',
+      {...SERVER_US, originalPrice: '9'.repeat(101)},
+      /originalPrice is too long/,
+    ],
     ['an infinite priceAmount', {...SERVER_US, priceAmount: Number.POSITIVE_INFINITY}, /priceAmount/],
     ['a negative priceAmount', {...SERVER_US, priceAmount: -1}, /priceAmount is out of range/],
     ['a negative discount', {...SERVER_US, discountPercentage: -5}, /discountPercentage is out of range/],
@@ -385,6 +444,154 @@ describe('pricing cache', () => {
     await settle();
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(seen).toEqual(['₹199', '₹189']);
+  });
+
+  it('pins the 30-minute edge: no request just under it, one background refresh at it', async () => {
+    const {fetchImpl, seen, load} = setup(json(IN_SERVER), json(IN_UPDATED));
+    load();
+    await settle();
+    await jest.advanceTimersByTimeAsync(PRICING_CACHE_FRESH_MS - 1);
+    load();
+    await settle();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['₹199', '₹199']);
+    await jest.advanceTimersByTimeAsync(1);
+    load();
+    expect(seen).toEqual(['₹199', '₹199', '₹199']); // shown at once
+    await settle();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['₹199', '₹199', '₹199', '₹189']);
+  });
+
+  it('pins the 60-minute edge: shown at once just under it', async () => {
+    const {fetchImpl, seen, load} = setup(json(IN_SERVER), json(IN_UPDATED));
+    load();
+    await settle();
+    await jest.advanceTimersByTimeAsync(PRICING_CACHE_KEEP_MS - 1);
+    load();
+    expect(seen).toEqual(['₹199', '₹199']);
+    await settle();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['₹199', '₹199', '₹189']);
+  });
+
+  it('pins the 60-minute edge: dropped at it, and the card waits for a new request', async () => {
+    const {fetchImpl, storage, seen, load} = setup(json(IN_SERVER), json(IN_UPDATED));
+    load();
+    await settle();
+    await jest.advanceTimersByTimeAsync(PRICING_CACHE_KEEP_MS);
+    load();
+    expect(seen).toEqual(['₹199']);
+    expect(storage.items.has(`${PRICING_STORAGE_PREFIX}IN`)).toBe(false);
+    await settle();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['₹199', '₹189']);
+  });
+
+  describe('when the background refresh fails, a stale real price is better than a fallback', () => {
+    it.each<[string, () => Response | Error]>([
+      ['a 503', () => new Response('down', {status: 503})],
+      ['a network failure', () => new TypeError('Failed to fetch')],
+      ['an invalid body', () => json({...IN_SERVER, priceAmount: 'ten'})],
+    ])('on %s keeps the server answer until it is 60 minutes old, then falls back', async (_name, make) => {
+      const {fetchImpl, storage, seen, load, warn} = setup(json(IN_SERVER), make(), new TypeError('down'));
+      const stored = () => JSON.parse(storage.getItem(`${PRICING_STORAGE_PREFIX}IN`) ?? 'null') as unknown;
+      load();
+      await settle();
+      const fetchedAt = Date.now();
+
+      // At 30 minutes: shown at once, one background refresh, which fails.
+      await jest.advanceTimersByTimeAsync(PRICING_CACHE_FRESH_MS);
+      load();
+      expect(seen).toEqual(['₹199', '₹199']);
+      await settle();
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(seen.every((price) => price === '₹199')).toBe(true);
+      expect(seen).not.toContain('₹170');
+      // Neither replaced nor evicted nor made younger.
+      expect(stored()).toMatchObject({pricing: IN_SERVER, fetchedAt, source: 'server'});
+
+      // Just under 60 minutes: still the server answer, and no second refresh (no retries).
+      await jest.advanceTimersByTimeAsync(PRICING_CACHE_KEEP_MS - PRICING_CACHE_FRESH_MS - 1);
+      const before = seen.length;
+      load();
+      await settle();
+      expect(seen.slice(before)).toEqual(['₹199']);
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+
+      // At 60 minutes: dropped; the new request fails too, so now the fallback shows.
+      await jest.advanceTimersByTimeAsync(1);
+      load();
+      expect(seen.slice(before)).toEqual(['₹199']);
+      await settle();
+      expect(fetchImpl).toHaveBeenCalledTimes(3);
+      expect(seen.slice(before)).toEqual(['₹199', '₹170']);
+      expect(stored()).toMatchObject({pricing: {displayPrice: '₹170'}, source: 'fallback'});
+    });
+
+    it('remembers the failed refresh across a reload, so the page does not ask again', async () => {
+      const {storage, load} = setup(json(IN_SERVER), new TypeError('Failed to fetch'));
+      load();
+      await settle();
+      await jest.advanceTimersByTimeAsync(PRICING_CACHE_FRESH_MS + 5 * MINUTE);
+      load();
+      await settle();
+      const fetchAfterReload = fetchSequence();
+      const reloaded = createPricingClient({appHost: HOST, fetchImpl: fetchAfterReload, storage});
+      const seen: string[] = [];
+      reloaded.load('IN', (p) => seen.push(p.displayPrice));
+      await settle();
+      expect(seen).toEqual(['₹199']);
+      expect(fetchAfterReload).not.toHaveBeenCalled();
+    });
+
+    it('two cards sharing the failing refresh both keep the server answer', async () => {
+      const {fetchImpl, storage, load, seen} = setup(json(IN_SERVER));
+      load();
+      await settle();
+      await jest.advanceTimersByTimeAsync(PRICING_CACHE_FRESH_MS);
+      fetchImpl.mockImplementationOnce(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      load();
+      load(); // a second card at the same moment shares the failing refresh
+      await settle();
+      expect(seen).toEqual(['₹199', '₹199', '₹199', '₹199', '₹199']);
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+      expect(storage.items.has(`${PRICING_STORAGE_PREFIX}IN`)).toBe(true);
+    });
+
+    it('a stale fallback is still replaced by the next fallback (an outage costs one request per 30 min)', async () => {
+      const {fetchImpl, seen, load} = setup(new Response('down', {status: 503}), new TypeError('down'));
+      load();
+      await settle();
+      await jest.advanceTimersByTimeAsync(PRICING_CACHE_FRESH_MS);
+      load();
+      await settle();
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+      expect(seen).toEqual(['₹170', '₹170', '₹170']);
+      // The new fallback is fresh: no request just under 30 minutes later.
+      await jest.advanceTimersByTimeAsync(PRICING_CACHE_FRESH_MS - 1);
+      load();
+      await settle();
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  it('ignores an entry written before entries recorded their source', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      `${PRICING_STORAGE_PREFIX}IN`,
+      JSON.stringify({pricing: IN_SERVER, fetchedAt: Date.now()}),
+    );
+    const fetchImpl = fetchSequence(json(IN_UPDATED));
+    const client = createPricingClient({appHost: HOST, fetchImpl, storage});
+    const seen: string[] = [];
+    client.load('IN', (p) => seen.push(p.displayPrice));
+    expect(seen).toEqual([]);
+    await settle();
+    expect(seen).toEqual(['₹189']);
   });
 
   it('does not retry after a failure: the fallback is cached like an answer', async () => {

@@ -13,6 +13,9 @@
  *   PRICING_CACHE_KEEP_MS (shown at once while one background refresh runs), then dropped.
  *   There are no retries and no refetch on focus or on an interval. A fallback answer is cached like a
  *   server answer, so a pricing outage costs each visitor one request, not one per click.
+ * - A stale real price is better than a fallback: when the background refresh of a kept server answer
+ *   fails, that answer stays (in the cache and on the card) until it is PRICING_CACHE_KEEP_MS old, and
+ *   it is not refreshed again before then (no retries). Only a missing or dropped entry falls back.
  */
 import {
   INDIA_PRICE_INR,
@@ -56,8 +59,11 @@ export interface Pricing {
   readonly currency: string;
   /** The current monthly price (e.g. 10). */
   readonly priceAmount: number;
-  /** The price before the launch discount (e.g. 19.99). */
-  readonly originalPrice: number;
+  /**
+   * The price before the launch discount: an amount in major units (e.g. 19.99), formatted in
+   * `currency`, or a display string formatted by the server (e.g. '$19.99', '₹340'), shown as given.
+   */
+  readonly originalPrice: number | string;
   /** 0 to 100; 0 means no discount. */
   readonly discountPercentage: number;
   /** The payment provider's price id. */
@@ -220,7 +226,8 @@ export function validatePricing(value: unknown): Pricing {
     region: text(body, 'region'),
     currency,
     priceAmount: amount(body, 'priceAmount'),
-    originalPrice: amount(body, 'originalPrice'),
+    originalPrice:
+      typeof body.originalPrice === 'string' ? text(body, 'originalPrice') : amount(body, 'originalPrice'),
     discountPercentage: amount(body, 'discountPercentage', 100),
     priceId: text(body, 'priceId'),
     country: text(body, 'country'),
@@ -269,7 +276,10 @@ export const NO_PRICING_VIEW: PriceView = {
  * The card's view of a pricing object. The current price comes from the minor-units `amount` through
  * Intl.NumberFormat when the server sends one, otherwise from `displayPrice` as given. A discount exists
  * when the rounded percentage is above zero and the original price is above the current one; only then
- * are the original price and the label set.
+ * are the original price and the label set. A numeric original price is formatted in the pricing's
+ * currency; a display-string original price is shown as given, and (as a string cannot be compared
+ * reliably across locales) counts as above the current price unless it reads the same as the current
+ * price or `displayPrice`.
  */
 export function formatPricing(pricing: Pricing | null | undefined, locale: string = PRICE_LOCALE): PriceView {
   if (!pricing) return NO_PRICING_VIEW;
@@ -278,10 +288,17 @@ export function formatPricing(pricing: Pricing | null | undefined, locale: strin
       ? pricing.displayPrice
       : formatMoney(pricing.amount / 10 ** minorUnitDigits(pricing.currency), pricing.currency, locale);
   const percent = Math.round(pricing.discountPercentage);
-  const hasDiscount = percent > 0 && pricing.originalPrice > pricing.priceAmount;
+  const {originalPrice} = pricing;
+  const originalIsHigher =
+    typeof originalPrice === 'number'
+      ? originalPrice > pricing.priceAmount
+      : originalPrice !== current && originalPrice !== pricing.displayPrice;
+  const hasDiscount = percent > 0 && originalIsHigher;
+  const original =
+    typeof originalPrice === 'number' ? formatMoney(originalPrice, pricing.currency, locale) : originalPrice;
   return {
     current,
-    original: hasDiscount ? formatMoney(pricing.originalPrice, pricing.currency, locale) : null,
+    original: hasDiscount ? original : null,
     currency: pricing.currency,
     discountLabel: hasDiscount ? `${percent}% OFF` : null,
     discountPercent: hasDiscount ? percent : 0,
@@ -316,13 +333,16 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The pricing for a selection. Never rejects: every failure ends in one warning and the fallback. */
-export async function fetchPricing(
+/**
+ * The server's pricing for a selection, or null when there is none: no request without an app host;
+ * on any failure one warning, then null. Never rejects.
+ */
+export async function fetchServerPricing(
   selection: CountrySelection,
   options: FetchPricingOptions,
-): Promise<Pricing> {
-  const {appHost, fetchImpl, timeoutMs = PRICING_TIMEOUT_MS, timeZone} = options;
-  if (!appHost) return fallbackForSelection(selection, timeZone);
+): Promise<Pricing | null> {
+  const {appHost, fetchImpl, timeoutMs = PRICING_TIMEOUT_MS} = options;
+  if (!appHost) return null;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   try {
@@ -332,11 +352,20 @@ export async function fetchPricing(
   } catch (error) {
     const reason = controller.signal.aborted ? describe(controller.signal.reason) : describe(error);
     const warn = options.warn ?? ((message: string) => console.warn(message));
-    warn(`Pricing unavailable for "${selection}", showing the fallback prices instead: ${reason}`);
-    return fallbackForSelection(selection, timeZone);
+    // Neutral wording: the caller shows either the fallback or a kept (stale) server answer.
+    warn(`Pricing unavailable for "${selection}": ${reason}`);
+    return null;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The pricing for a selection. Never rejects: every failure ends in one warning and the fallback. */
+export async function fetchPricing(
+  selection: CountrySelection,
+  options: FetchPricingOptions,
+): Promise<Pricing> {
+  return (await fetchServerPricing(selection, options)) ?? fallbackForSelection(selection, options.timeZone);
 }
 
 /* ------------------------------------------------------------------ cache */
@@ -351,6 +380,10 @@ export interface StorageLike {
 interface CacheEntry {
   readonly pricing: Pricing;
   readonly fetchedAt: number;
+  /** 'server' for an answer of the pricing call, 'fallback' for a row of the fallback table. */
+  readonly source: 'server' | 'fallback';
+  /** Set when the background refresh of this (server) entry failed: no further refresh until dropped. */
+  readonly refreshFailed?: boolean;
 }
 
 export interface PricingClientOptions extends FetchPricingOptions {
@@ -364,14 +397,16 @@ export interface PricingClientOptions extends FetchPricingOptions {
 export interface PricingClient {
   /**
    * Delivers the pricing for a selection to `onPricing`: at once from a fresh entry; at once from a
-   * kept (stale) entry and again after its background refresh; after the request when there is no
-   * entry. Returns a function that stops any further delivery (the request itself still completes
-   * and fills the cache).
+   * kept (stale) entry and again after its background refresh (when that refresh fails, a kept server
+   * answer is delivered again rather than the fallback); after the request when there is no entry.
+   * Returns a function that stops any further delivery (the request itself still completes and fills
+   * the cache).
    */
   load(selection: CountrySelection, onPricing: (pricing: Pricing) => void): () => void;
 }
 
-export const PRICING_STORAGE_PREFIX = 'pricing:v1:';
+/** v2: entries record their source ('server' or 'fallback'); v1 entries are ignored. */
+export const PRICING_STORAGE_PREFIX = 'pricing:v2:';
 
 export function createPricingClient(options: PricingClientOptions): PricingClient {
   const {
@@ -389,8 +424,15 @@ export function createPricingClient(options: PricingClientOptions): PricingClien
       const raw = storage?.getItem(storageKey(selection));
       if (!raw) return undefined;
       const parsed = record(JSON.parse(raw));
-      if (typeof parsed.fetchedAt !== 'number') return undefined;
-      return {pricing: validatePricing(parsed.pricing), fetchedAt: parsed.fetchedAt};
+      const {fetchedAt, source, refreshFailed} = parsed;
+      if (typeof fetchedAt !== 'number') return undefined;
+      if (source !== 'server' && source !== 'fallback') return undefined;
+      return {
+        pricing: validatePricing(parsed.pricing),
+        fetchedAt,
+        source,
+        ...(refreshFailed === true ? {refreshFailed} : {}),
+      };
     } catch {
       return undefined;
     }
@@ -417,8 +459,7 @@ export function createPricingClient(options: PricingClientOptions): PricingClien
     return {entry, age};
   }
 
-  function write(selection: CountrySelection, pricing: Pricing): void {
-    const entry: CacheEntry = {pricing, fetchedAt: now()};
+  function write(selection: CountrySelection, entry: CacheEntry): void {
     memory.set(selection, entry);
     try {
       storage?.setItem(storageKey(selection), JSON.stringify(entry));
@@ -427,13 +468,27 @@ export function createPricingClient(options: PricingClientOptions): PricingClien
     }
   }
 
-  /** One request per selection at a time; concurrent callers share it. */
+  /**
+   * One request per selection at a time; concurrent callers share it. A server answer replaces the
+   * entry. On failure a kept server answer stays as it is (same age, so it is still dropped on time),
+   * marked so it is not refreshed again; otherwise the fallback is stored like an answer.
+   */
   function request(selection: CountrySelection): Promise<Pricing> {
     const pending = inFlight.get(selection);
     if (pending) return pending;
-    const promise = fetchPricing(selection, options).then((pricing) => {
-      write(selection, pricing);
-      return pricing;
+    const promise = fetchServerPricing(selection, options).then((server) => {
+      if (server) {
+        write(selection, {pricing: server, fetchedAt: now(), source: 'server'});
+        return server;
+      }
+      const kept = read(selection)?.entry;
+      if (kept?.source === 'server') {
+        write(selection, {...kept, refreshFailed: true});
+        return kept.pricing;
+      }
+      const fallback = fallbackForSelection(selection, options.timeZone);
+      write(selection, {pricing: fallback, fetchedAt: now(), source: 'fallback'});
+      return fallback;
     });
     const settled = promise.finally(() => inFlight.delete(selection));
     inFlight.set(selection, settled);
@@ -448,7 +503,8 @@ export function createPricingClient(options: PricingClientOptions): PricingClien
       };
       const cached = read(selection);
       if (cached) deliver(cached.entry.pricing);
-      if (!cached || cached.age >= freshMs) void request(selection).then(deliver);
+      const stale = cached !== undefined && cached.age >= freshMs && !cached.entry.refreshFailed;
+      if (!cached || stale) void request(selection).then(deliver);
       return () => {
         active = false;
       };

@@ -19,6 +19,45 @@ const settings: ShopSettings = {
 const flush = () => Promise.resolve();
 const injectedScript = () => document.querySelector<HTMLScriptElement>(`script[${SHOP_SCRIPT_MARKER}]`);
 
+/**
+ * Runs `add` as if `script` were running: the browser names the running script in
+ * document.currentScript until the microtask checkpoint that ends its run, where MutationObserver
+ * callbacks are delivered. jsdom does not load external scripts, so the test plays that part.
+ */
+async function runAs(script: Element | null, add: () => void): Promise<void> {
+  const current = jest.spyOn(document, 'currentScript', 'get').mockReturnValue(script as HTMLScriptElement);
+  try {
+    add();
+    await flush();
+  } finally {
+    current.mockRestore();
+  }
+}
+
+function styleElement(css: string): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = css;
+  return style;
+}
+
+function stylesheet(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  return link;
+}
+
+/** Every external script a test makes or the loader injects: "loaded" after each test, so no loader
+ * keeps watching the page (as it does while a widget script is loading) into the next test. */
+const scripts: HTMLScriptElement[] = [];
+
+function externalScript(src: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.src = src;
+  scripts.push(script);
+  return script;
+}
+
 describe('shop configuration', () => {
   it('maps the settings onto the global the widget reads', () => {
     expect(buildShopConfig(settings)).toEqual({
@@ -44,8 +83,14 @@ describe('loadShop', () => {
   let statuses: ShopStatus[];
   let handle: ShopHandle | undefined;
 
+  const load = (onStatus: (status: ShopStatus) => void) => {
+    const loaded = loadShop({settings, container, onStatus});
+    const script = injectedScript();
+    if (script) scripts.push(script);
+    return loaded;
+  };
   const start = () => {
-    handle = loadShop({settings, container, onStatus: (s) => statuses.push(s)});
+    handle = load((s) => statuses.push(s));
     return handle;
   };
 
@@ -60,6 +105,7 @@ describe('loadShop', () => {
   afterEach(() => {
     handle?.cleanup();
     handle = undefined;
+    for (const script of scripts.splice(0)) script.dispatchEvent(new Event('load'));
     container.remove();
     jest.useRealTimers();
   });
@@ -113,33 +159,34 @@ describe('loadShop', () => {
     expect(statuses).toEqual(['loading', 'failed', 'ready']);
   });
 
-  it('cleans up the script, the global, the widget styles and its content, and keeps the site’s nodes', async () => {
-    const siteStyle = document.createElement('link');
-    siteStyle.rel = 'stylesheet';
-    siteStyle.href = '/assets/css/styles.css';
+  it('cleans up the script, the global, the widget’s nodes and its content, and keeps the site’s nodes', async () => {
+    const siteStyle = stylesheet('/assets/css/styles.css');
     document.head.appendChild(siteStyle);
 
     const {cleanup} = start();
+    const script = injectedScript();
+    expect(script).not.toBeNull();
 
-    // What the widget adds while it runs.
-    const widgetStyle = document.createElement('style');
-    widgetStyle.textContent = '.product{color:red}';
-    const widgetFont = document.createElement('link');
-    widgetFont.rel = 'stylesheet';
-    widgetFont.href = 'https://fonts.shop.example/font.css';
-    const widgetChunk = document.createElement('script');
-    widgetChunk.src = 'https://shop.example/shopfiles/shopclient/ABC123.cache.js';
+    // What the widget's script adds while it runs: inline CSS, a font from a CDN, its next chunk.
+    const widgetStyle = styleElement('.product{color:red}');
+    const widgetFont = stylesheet('https://fonts.cdn.example/font.css');
+    const widgetChunk = externalScript('https://cdn.shop-provider.example/ABC123.cache.js');
     const widgetFrame = document.createElement('iframe');
-    document.head.append(widgetStyle, widgetFont, widgetChunk);
-    document.body.appendChild(widgetFrame);
+    await runAs(script, () => {
+      document.head.append(widgetStyle, widgetFont, widgetChunk);
+      document.body.appendChild(widgetFrame);
+    });
+    // Later, from a timer (no running script): a stylesheet from the shop's own origin.
+    const widgetTheme = stylesheet('https://shop.example/shopfiles/theme.css');
+    document.head.appendChild(widgetTheme);
     container.appendChild(document.createElement('section'));
-    // What the site adds meanwhile: the router loading the next page's stylesheet and script.
-    const nextPageCss = document.createElement('link');
-    nextPageCss.rel = 'stylesheet';
-    nextPageCss.href = `${window.location.origin}/assets/css/support.css`;
-    const nextPageJs = document.createElement('script');
-    nextPageJs.src = '/assets/js/support.js';
-    document.head.append(nextPageCss, nextPageJs);
+    // What the site and others add meanwhile: the router's next chunks, another widget's inline style
+    // and a third-party tag from another origin.
+    const nextPageCss = stylesheet(`${window.location.origin}/assets/css/support.css`);
+    const nextPageJs = externalScript('/assets/js/support.js');
+    const otherStyle = styleElement('.toast{position:fixed}');
+    const analytics = externalScript('https://analytics.example/tag.js');
+    document.head.append(nextPageCss, nextPageJs, otherStyle, analytics);
     await flush();
 
     cleanup();
@@ -147,17 +194,79 @@ describe('loadShop', () => {
     expect(injectedScript()).toBeNull();
     expect(window.spread_shop_config).toBeUndefined();
     expect('spread_shop_config' in window).toBe(false);
-    for (const node of [widgetStyle, widgetFont, widgetChunk, widgetFrame]) {
-      expect(node.isConnected).toBe(false);
-    }
-    for (const node of [siteStyle, nextPageCss, nextPageJs]) {
-      expect(node.isConnected).toBe(true);
-    }
+    const widgetNodes = [widgetStyle, widgetFont, widgetChunk, widgetFrame, widgetTheme];
+    expect(widgetNodes.map((node) => node.isConnected)).toEqual([false, false, false, false, false]);
+    const siteNodes = [siteStyle, nextPageCss, nextPageJs, otherStyle, analytics];
+    expect(siteNodes.map((node) => node.isConnected)).toEqual([true, true, true, true, true]);
     expect(container.childElementCount).toBe(0);
 
-    siteStyle.remove();
-    nextPageCss.remove();
-    nextPageJs.remove();
+    for (const node of siteNodes) node.remove();
+  });
+
+  it('keeps a <style> someone else adds to <head> during the visit', async () => {
+    const {cleanup} = start();
+    await runAs(injectedScript(), () => document.head.appendChild(styleElement('.widget{}')));
+    const theirs = styleElement('.theirs{color:blue}');
+    document.head.appendChild(theirs);
+    await flush();
+    cleanup();
+    expect(theirs.isConnected).toBe(true);
+    expect(document.head.querySelectorAll('style')).toHaveLength(1);
+    theirs.remove();
+  });
+
+  it('removes what a script that arrives after the visitor left adds, then stops watching', async () => {
+    const {cleanup} = start();
+    const script = injectedScript();
+    expect(script).not.toBeNull();
+    cleanup(); // the visitor leaves while the script is still loading
+    expect(script?.isConnected).toBe(false);
+
+    // The script arrives and runs anyway: what it adds is removed at once.
+    const lateStyle = styleElement('.product{color:red}');
+    const lateTheme = stylesheet('https://shop.example/shopfiles/theme.css');
+    const lateFrame = document.createElement('iframe');
+    await runAs(script, () => {
+      document.head.append(lateStyle, lateTheme);
+      document.body.appendChild(lateFrame);
+    });
+    expect([lateStyle, lateTheme, lateFrame].map((node) => node.isConnected)).toEqual([false, false, false]);
+    expect(window.spread_shop_config).toBeUndefined();
+
+    // Once it has run (its load event), the observer is gone: nothing is attributed any more.
+    script?.dispatchEvent(new Event('load'));
+    const afterwards = styleElement('.unrelated{}');
+    await runAs(script, () => document.head.appendChild(afterwards));
+    expect(afterwards.isConnected).toBe(true);
+    afterwards.remove();
+  });
+
+  it('follows the scripts the widget loads: a late chunk’s nodes are removed too', async () => {
+    const {cleanup} = start();
+    const chunk = externalScript('https://cdn.shop-provider.example/ABC123.cache.js');
+    await runAs(injectedScript(), () => document.head.appendChild(chunk));
+    injectedScript()?.dispatchEvent(new Event('load'));
+    cleanup(); // the chunk is still loading
+    expect(chunk.isConnected).toBe(false);
+
+    const chunkStyle = styleElement('.grid{}');
+    await runAs(chunk, () => document.head.appendChild(chunkStyle));
+    expect(chunkStyle.isConnected).toBe(false);
+    chunk.dispatchEvent(new Event('load'));
+  });
+
+  it('after the visitor left, leaves the next visit’s script from the shop alone', async () => {
+    const first = start();
+    const firstScript = injectedScript();
+    first.cleanup(); // still loading
+    const second = load(() => undefined);
+    const secondScript = injectedScript();
+    await flush();
+    expect(secondScript).not.toBe(firstScript);
+    expect(secondScript?.isConnected).toBe(true);
+    firstScript?.dispatchEvent(new Event('load'));
+    second.cleanup();
+    expect(injectedScript()).toBeNull();
   });
 
   it('reports nothing after cleanup, even if the timeout or a late render would have fired', async () => {

@@ -1,7 +1,8 @@
 import type {ReactElement} from 'react';
-import {render, screen, within} from '@testing-library/react';
+import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
+import {PRICING_CACHE_FRESH_MS, PRICING_CACHE_KEEP_MS} from '../../constants';
 import {createPricingClient, type Pricing, type PricingClient} from '../../lib/pricing';
 import type {FetchLike} from '../../lib/http';
 import PricingCard from '.';
@@ -48,12 +49,16 @@ function controlledFetch() {
   const fetchImpl: FetchLike = jest.fn(
     (url: string) => new Promise<Response>((resolve) => waiting.set(url, resolve)),
   );
-  const answer = async (url: string, body: Pricing) => {
+  const respond = (url: string, response: Response) => {
     const resolve = waiting.get(url);
     if (!resolve) throw new Error(`no request to ${url}; requests: ${[...waiting.keys()].join(', ')}`);
-    resolve(fakeResponse(JSON.stringify(body)));
+    waiting.delete(url);
+    resolve(response);
   };
-  return {fetchImpl, answer, urls: () => [...waiting.keys()]};
+  const answer = async (url: string, body: unknown) => respond(url, fakeResponse(JSON.stringify(body)));
+  const fail = async (url: string) =>
+    respond(url, fakeResponse('Service Unavailable', {status: 503, contentType: 'text/plain'}));
+  return {fetchImpl, answer, fail, urls: () => [...waiting.keys()]};
 }
 
 function renderCard(client: PricingClient) {
@@ -146,6 +151,71 @@ test('shows the fallback for the chosen region when the call fails, with no erro
   expect(document.body).not.toHaveTextContent(/error|500|failed/i);
   expect(warn).toHaveBeenCalledTimes(2);
   expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('500: Internal Server Error'));
+});
+
+test.each([
+  ['a number, formatted in the answer’s currency', 398, '₹398'],
+  ['a display string, shown as given', ' ₹340 ', '₹340'],
+])('shows the real price with an originalPrice given as %s', async (_shape, originalPrice, struck) => {
+  const {fetchImpl, answer} = controlledFetch();
+  const warn = jest.fn();
+  renderCard(createPricingClient({appHost: HOST, fetchImpl, warn}));
+  await answer(`${HOST}/api/stripe/pricing`, {...IN, originalPrice});
+  expect(await within(status()).findByText('₹199')).toBeInTheDocument();
+  const original = within(status()).getByText(struck);
+  expect(original.tagName).toBe('S');
+  expect(original).toHaveTextContent(`Regular price ${struck}`);
+  expect(within(status()).getByText('50% OFF')).toBeInTheDocument();
+  expect(status()).toHaveTextContent('Price for India');
+  expect(status()).not.toHaveTextContent('₹170'); // not the fallback
+  expect(warn).not.toHaveBeenCalled();
+});
+
+test('when the refresh after 30 minutes fails, keeps the real price until it is 60 minutes old', async () => {
+  const user = userEvent.setup();
+  let clock = Date.parse('2025-03-01T09:00:00Z');
+  const {fetchImpl, answer, fail} = controlledFetch();
+  const warn = jest.fn();
+  renderCard(
+    createPricingClient({appHost: HOST, fetchImpl, warn, now: () => clock, timeZone: 'America/Chicago'}),
+  );
+  const select = screen.getByRole('combobox', {name: 'Your location'});
+  const auto = `${HOST}/api/stripe/pricing`;
+  const india = `${HOST}/api/stripe/pricing?country=IN`;
+  await answer(auto, US);
+  await within(status()).findByText('$12.50');
+
+  // At 30 minutes: coming back to auto-detect shows the cached price at once and refreshes it.
+  clock += PRICING_CACHE_FRESH_MS;
+  await user.selectOptions(select, 'India (INR)');
+  await answer(india, IN);
+  await within(status()).findByText('₹199');
+  await user.selectOptions(select, 'Auto-detect');
+  expect(within(status()).getByText('$12.50')).toBeInTheDocument();
+  expect(fetchImpl).toHaveBeenCalledTimes(3);
+  await fail(auto);
+  await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+  expect(within(status()).getByText('$12.50')).toBeInTheDocument();
+  expect(status()).not.toHaveTextContent('$10.00');
+
+  // Just under 60 minutes: still the real price, and no second refresh.
+  clock += PRICING_CACHE_KEEP_MS - PRICING_CACHE_FRESH_MS - 1;
+  await user.selectOptions(select, 'India (INR)');
+  await within(status()).findByText('₹199');
+  await user.selectOptions(select, 'Auto-detect');
+  expect(within(status()).getByText('$12.50')).toBeInTheDocument();
+  expect(fetchImpl).toHaveBeenCalledTimes(3);
+
+  // At 60 minutes: dropped; the card waits for a new request, which fails: now the fallback.
+  clock += 1;
+  await user.selectOptions(select, 'India (INR)');
+  await within(status()).findByText('₹199');
+  await user.selectOptions(select, 'Auto-detect');
+  expect(status()).toHaveTextContent('Loading pricing...');
+  await fail(auto);
+  expect(await within(status()).findByText('$10.00')).toBeInTheDocument();
+  // Requests: auto, IN, auto (failed refresh), IN (its own refresh at 30 minutes), auto (after the drop).
+  expect(jest.mocked(fetchImpl).mock.calls.map(([url]) => url)).toEqual([auto, india, auto, india, auto]);
 });
 
 test('server HTML shows the loading state and, for readers without JavaScript, every region’s price', () => {
