@@ -201,5 +201,10 @@ test.describe('heading outline', () => {
     const years = page.getByRole('main').getByRole('heading', {level: 2});
     await expect(years.first()).toHaveText(/^\d{4}\b/);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(ARTICLES.length);
+    // Its own description, not the theme's 'Archive'.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Every running article we have published, by date.',
+    );
   });
 });

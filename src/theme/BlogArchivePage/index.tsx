@@ -1,7 +1,8 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10 (BlogArchivePage). One change: the year headings are h2
- * (the theme's are h3, right after the page's h1, which skips a level), drawn at the h3 size they had.
- * withPageMetadata adds the description the theme's page lacks. See src/theme/README.md.
+ * Ejected from @docusaurus/theme-classic 3.10 (BlogArchivePage). Two changes: the year headings are h2
+ * (the theme's are h3, right after the page's h1, which skips a level), drawn at the h3 size they had;
+ * and the page's meta description is a sentence, not the theme's 'Archive' (a wrapper's PageMetadata
+ * could not replace it: the page's own, rendered later, wins). See src/theme/README.md.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -11,8 +12,10 @@ import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
-import {withPageMetadata} from '@site/src/components/ExtraPageMetadata';
 import styles from './styles.module.css';
+
+const META_DESCRIPTION = 'Every running article we have published, by date.';
+const KEYWORDS = ['article archive', 'running articles'];
 
 type YearProp = {
   year: string;
@@ -75,7 +78,7 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
   }));
 }
 
-function BlogArchive({archive}: Props): ReactNode {
+export default function BlogArchive({archive}: Props): ReactNode {
   const title = translate({
     id: 'theme.blog.archive.title',
     message: 'Archive',
@@ -89,7 +92,7 @@ function BlogArchive({archive}: Props): ReactNode {
   const years = listPostsByYears(archive.blogPosts);
   return (
     <>
-      <PageMetadata title={title} description={description} />
+      <PageMetadata title={title} description={META_DESCRIPTION} keywords={KEYWORDS} />
       <Layout>
         <header className="hero hero--primary">
           <div className="container">
@@ -104,8 +107,3 @@ function BlogArchive({archive}: Props): ReactNode {
     </>
   );
 }
-
-export default withPageMetadata(BlogArchive, {
-  description: 'Every running article we have published, by date.',
-  keywords: ['article archive', 'running articles'],
-});
