@@ -163,3 +163,48 @@ test.describe('article pages', () => {
     await expect(page.locator('#pre-register')).toBeInViewport();
   });
 });
+
+test.describe('heading outline', () => {
+  /** Every heading level on the page, in document order: h1 to h6 and role="heading" with aria-level. */
+  const headingLevels = (page: Page) =>
+    page
+      .locator('h1, h2, h3, h4, h5, h6, [role="heading"]')
+      .evaluateAll((headings) =>
+        headings.map((heading) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1))),
+      );
+
+  for (const route of [
+    '/articles/archive',
+    '/articles',
+    '/articles/tags',
+    '/articles/tags/training-load',
+    '/articles/authors',
+    '/articles/authors/coaching-team',
+    `/articles/${ARTICLES[0][0]}`,
+  ]) {
+    test(`${route}: one h1 first, and no heading skips a level`, async ({page}) => {
+      await page.goto(route);
+      const levels = await headingLevels(page);
+      expect(levels.length, `headings on ${route}`).toBeGreaterThan(1);
+      expect(levels[0]).toBe(1);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      const skips = levels.flatMap((level, index) =>
+        index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : [],
+      );
+      expect(skips, `levels in order: ${levels.join(', ')}`).toEqual([]);
+    });
+  }
+
+  test('/articles/archive lists the articles under a year heading (h2)', async ({page}) => {
+    await page.goto('/articles/archive');
+    await expect(page.getByRole('heading', {level: 1, name: 'Archive'})).toBeVisible();
+    const years = page.getByRole('main').getByRole('heading', {level: 2});
+    await expect(years.first()).toHaveText(/^\d{4}\b/);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(ARTICLES.length);
+    // Its own description, not the theme's 'Archive'.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Every running article we have published, by date.',
+    );
+  });
+});

@@ -6,6 +6,8 @@ if (!PRODUCT) throw new Error('e2e/ports.mjs must set PRODUCT_NAME for the e2e b
 
 interface PageSpec {
   readonly route: '/vs' | '/vs/runna' | '/vs/trenara';
+  /** The table's caption: the name of the table, of its scroll region and of the small-screen list. */
+  readonly caption: string;
   readonly columns: readonly string[];
   readonly rows: readonly string[];
   /** The hero's early-access button and its secondary link (label and target, if any). */
@@ -19,6 +21,7 @@ interface PageSpec {
 const PAGES: readonly PageSpec[] = [
   {
     route: '/vs',
+    caption: 'Head-to-head: three kinds of running app compared with ours',
     columns: ['Feature', 'Plan-based app', 'Weekly-adjusting app', 'Watch & activity apps', PRODUCT],
     rows: [
       'Adaptive training',
@@ -38,6 +41,7 @@ const PAGES: readonly PageSpec[] = [
   },
   {
     route: '/vs/runna',
+    caption: 'Runna compared with ours, feature by feature',
     columns: ['Feature', 'Runna', PRODUCT],
     rows: [
       'Adaptive training',
@@ -58,6 +62,7 @@ const PAGES: readonly PageSpec[] = [
   },
   {
     route: '/vs/trenara',
+    caption: 'Trenara compared with ours, feature by feature',
     columns: ['Feature', 'Trenara', PRODUCT],
     rows: [
       'Adaptive training',
@@ -81,6 +86,21 @@ const PAGES: readonly PageSpec[] = [
 const hero = (page: Page) => page.locator('main > header');
 const closing = (page: Page) => page.locator('section[aria-labelledby="closing-cta"]');
 const table = (page: Page) => page.locator('main table');
+/** The focusable region around the comparison: it holds the table and the small-screen list. */
+const comparison = (page: Page, spec: PageSpec) => page.getByRole('region', {name: spec.caption});
+/** The small-screen view: one list item per feature (getByRole skips it while it is display: none). */
+const featureList = (page: Page, spec: PageSpec) => page.getByRole('list', {name: spec.caption});
+/** Every rating in the accessibility tree: table cells on wide screens, list definitions on small ones. */
+const ratings = (page: Page, spec: PageSpec) =>
+  comparison(page, spec).getByRole('cell').or(comparison(page, spec).getByRole('definition'));
+/** The apps compared (every column but 'Feature'). */
+const apps = (spec: PageSpec) => spec.columns.slice(1);
+
+/**
+ * Below this width the comparison is the list of features instead of the table: more than two apps stack
+ * below 997 px, two apps stay side by side down to 601 px.
+ */
+const listBelow = (spec: PageSpec) => (apps(spec).length > 2 ? 997 : 601);
 
 async function headerTexts(cells: Locator): Promise<string[]> {
   // The first line of each header: other apps carry a short description under their name.
@@ -101,6 +121,9 @@ test.describe('comparison pages at 1440 px', () => {
     }) => {
       await page.goto(spec.route);
       await expect(page.locator('main table')).toHaveCount(1);
+      // The table is in the accessibility tree under its caption; the small-screen list is not.
+      await expect(page.getByRole('table', {name: spec.caption})).toBeVisible();
+      await expect(featureList(page, spec)).toHaveCount(0);
       expect(await headerTexts(table(page).getByRole('columnheader'))).toEqual(spec.columns);
       expect(await headerTexts(table(page).getByRole('rowheader'))).toEqual(spec.rows);
       // Every rating cell shows an icon and says its rating in words.
@@ -128,12 +151,6 @@ test.describe('comparison pages at 1440 px', () => {
         'href',
         '/#pre-register',
       );
-      if (spec.heroLink) {
-        const [label, href] = spec.heroLink;
-        await hero(page).getByRole('link', {name: label, exact: true}).click();
-        await expect(page).toHaveURL(new RegExp(`${href}$`));
-        await page.goBack();
-      }
       const cta = closing(page);
       await expect(cta.getByRole('link', {name: 'Start Free Trial', exact: true})).toHaveAttribute(
         'href',
@@ -144,6 +161,16 @@ test.describe('comparison pages at 1440 px', () => {
       }
       await cta.getByRole('link', {name: 'View Pricing', exact: true}).click();
       await expect(page).toHaveURL(/\/pricing$/);
+    });
+  }
+
+  for (const {route, heroLink} of PAGES) {
+    if (!heroLink) continue;
+    const [label, href] = heroLink;
+    test(`${route}: ${label} in the hero opens ${href}`, async ({page}) => {
+      await page.goto(route);
+      await hero(page).getByRole('link', {name: label, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
     });
   }
 
@@ -218,14 +245,50 @@ for (const width of [390, 768]) {
         expect(widths.view).toBe(width);
         expect(widths.doc).toBeLessThanOrEqual(width);
         expect(widths.body).toBeLessThanOrEqual(width);
-        for (const cell of await table(page).getByRole('cell').all()) {
-          const box = await cell.boundingBox();
+        // Whichever view this width shows, every rating is in it once, inside the screen.
+        await expect(ratings(page, spec)).toHaveCount(spec.rows.length * apps(spec).length);
+        for (const rating of await ratings(page, spec).all()) {
+          const box = await rating.boundingBox();
           expect(box).not.toBeNull();
           expect(box!.x).toBeGreaterThanOrEqual(0);
           expect(box!.x + box!.width).toBeLessThanOrEqual(width);
         }
-        // The header cells stay in the accessibility tree even where the layout stacks the rows.
+      });
+    }
+
+    for (const spec of PAGES.filter((page) => width < listBelow(page))) {
+      test(`${spec.route} lists each feature with every rating named by its app, and hides the table`, async ({
+        page,
+      }) => {
+        await page.goto(spec.route);
+        // Only one view reaches the accessibility tree: the table is display: none here.
+        await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+        const items = featureList(page, spec).getByRole('listitem');
+        await expect(items).toHaveCount(spec.rows.length);
+        for (const [index, feature] of spec.rows.entries()) {
+          const item = items.nth(index);
+          await expect(item.locator('p').first()).toHaveText(feature);
+          await expect(item.getByRole('term')).toHaveText([...apps(spec)]);
+          await expect(item.getByRole('definition')).toHaveCount(apps(spec).length);
+          // A screen reader meets each app's name right before its rating.
+          const tree = await item.getByRole('definition').first().locator('xpath=../..').ariaSnapshot();
+          const pairs = [...tree.matchAll(/- term: (.+)\n\s*- definition:/g)].map((match) => match[1]);
+          expect(pairs).toEqual([...apps(spec)]);
+          for (const definition of await item.getByRole('definition').all()) {
+            await expect(definition).toBeVisible();
+            await expect(definition).toContainText(/Yes|Partial|No/);
+          }
+        }
+      });
+    }
+
+    for (const spec of PAGES.filter((page) => width >= listBelow(page))) {
+      test(`${spec.route} keeps the table, with its column headers, and hides the list`, async ({page}) => {
+        await page.goto(spec.route);
+        await expect(featureList(page, spec)).toHaveCount(0);
+        await expect(page.getByRole('table', {name: spec.caption})).toBeVisible();
         expect(await headerTexts(table(page).getByRole('columnheader'))).toEqual(spec.columns);
+        expect(await headerTexts(table(page).getByRole('rowheader'))).toEqual(spec.rows);
       });
     }
   });

@@ -1,5 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from '../support/hydration';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {waitForHydration, waitForSettledPage} from '../support/hydration';
 
 test.use({viewport: {width: 1440, height: 900}});
 
@@ -34,6 +34,17 @@ test('the header search box suggests pages as you type', async ({page}) => {
 });
 
 const searchForm = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('search');
+/** The form's submit button: visually hidden until it has the focus. */
+const submitButton = (page: Page) => searchForm(page).getByRole('button', {name: 'Search', exact: true});
+
+/** Expects the submit button to have the focus and to be drawn, large enough to see and to hit. */
+async function expectShownWithFocus(button: Locator) {
+  await expect(button).toBeFocused();
+  const box = await button.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(40);
+  expect(box?.height ?? 0).toBeGreaterThan(20);
+  expect(await button.evaluate((el) => getComputedStyle(el).clip)).toBe('auto');
+}
 /** The plugin's own box: a text input without the stand-in form around it. */
 const pluginBox = (page: Page) =>
   page
@@ -45,7 +56,7 @@ test.describe('the header search box before its code has loaded', () => {
     await page.goto('/');
     const form = searchForm(page);
     await waitForHydration(form);
-    await page.waitForLoadState('networkidle');
+    await waitForSettledPage(page);
     await expect(pluginBox(page)).toHaveCount(0);
     await form.getByRole('searchbox', {name: 'Search'}).hover();
     await expect(pluginBox(page)).toBeVisible();
@@ -82,6 +93,61 @@ test.describe('the header search box before its code has loaded', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=overtraining$/);
   });
+
+  test('the Search button submits the typed query when the search code cannot load', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(searchForm(page));
+    await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+    const box = searchForm(page).getByRole('searchbox', {name: 'Search'});
+    await box.fill('overtraining');
+    await page.keyboard.press('Tab');
+    await expectShownWithFocus(submitButton(page));
+    // The search page itself may load its code again.
+    await page.unroute(/\/assets\/js\/.*\.js$/);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/search\?q=overtraining$/);
+    await expect(page.locator('article[class*="searchResultItem"] h2 a').first()).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  test('the Search button, reached with Shift+Tab, is shown and leaves the search code unloaded', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await waitForSettledPage(page);
+    const next = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Get Early Access'});
+    await next.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expectShownWithFocus(submitButton(page));
+    await expect(pluginBox(page)).toHaveCount(0);
+    // Shift+Tab once more reaches the box, which loads the search and hands it the focus.
+    await page.keyboard.press('Shift+Tab');
+    await expect(pluginBox(page)).toBeFocused();
+    await page.keyboard.type('taper');
+    await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
+  });
+
+  test('Enter on the Search button opens the search page', async ({page}) => {
+    await page.goto('/pricing');
+    await waitForSettledPage(page);
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Get Early Access'}).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expectShownWithFocus(submitButton(page));
+    await page.keyboard.press('Enter');
+    // The search page drops the empty query from the address once it has loaded.
+    await expect(page).toHaveURL(/\/search(\?q=)?$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+
+  test('the Search button takes no room until it has the focus', async ({page}) => {
+    await page.goto('/');
+    await waitForSettledPage(page);
+    const box = await submitButton(page).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.width).toBeLessThanOrEqual(1);
+    expect(box!.height).toBeLessThanOrEqual(1);
+  });
 });
 
 test.describe('the header search box on a phone', () => {
@@ -109,11 +175,21 @@ test.describe('the header search box without JavaScript', () => {
     await expect(page).toHaveURL(/\/search\?q=taper$/);
   });
 
-  test('the magnifier is a submit button', async ({page}) => {
+  test('Tab from the box shows the Search button, and Enter on it submits the query', async ({page}) => {
     await page.goto('/pricing');
-    const form = searchForm(page);
-    await form.getByRole('searchbox', {name: 'Search'}).fill('runna');
-    await form.getByRole('button', {name: 'Submit search'}).click();
+    await searchForm(page).getByRole('searchbox', {name: 'Search'}).fill('runna');
+    await page.keyboard.press('Tab');
+    await expectShownWithFocus(submitButton(page));
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=runna$/);
+  });
+
+  test('a click on the shown Search button submits the query', async ({page}) => {
+    await page.goto('/vs');
+    await searchForm(page).getByRole('searchbox', {name: 'Search'}).fill('taper');
+    await page.keyboard.press('Tab');
+    await expectShownWithFocus(submitButton(page));
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/search\?q=taper$/);
   });
 });

@@ -1,7 +1,8 @@
 import {render, screen, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
-import {COMPARISON_AS_OF, VS_ALL, VS_RUNNA, type Comparison} from '../../data/comparisons';
+import {COMPARISONS, COMPARISON_AS_OF, VS_ALL, VS_RUNNA, type Comparison} from '../../data/comparisons';
 import {testSettings} from '../../../test/stubs/testSettings';
+import {tableElementsWithRoles} from '../../../test/tableSemantics';
 import ComparisonTable, {StatusIcon, StatusLegend} from '.';
 
 const renderTable = (comparison: Comparison) =>
@@ -78,3 +79,56 @@ test('states the sources, the month and the trademarks under the table', () => {
   );
   expect(screen.getByRole('link', {name: 'Tell us'})).toHaveAttribute('href', '/support');
 });
+
+test('no native table element carries an ARIA role, in any comparison', () => {
+  expect(COMPARISONS.length).toBeGreaterThan(0);
+  for (const comparison of COMPARISONS) {
+    const {container, unmount} = renderTable(comparison);
+    expect(container.querySelectorAll('table td').length).toBeGreaterThan(0);
+    expect(tableElementsWithRoles(container)).toEqual([]);
+    unmount();
+  }
+});
+
+/** The small-screen list: for each feature, the app names (terms) and the ratings (definitions). */
+function narrowList(comparison: Comparison) {
+  const list = screen.getByRole('list', {name: comparison.caption});
+  const items = within(list).getAllByRole('listitem');
+  return items.map((item) => ({
+    item,
+    terms: within(item)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent),
+    definitions: within(item).getAllByRole('definition'),
+  }));
+}
+
+test.each<Comparison>([VS_ALL, VS_RUNNA])(
+  'the small-screen view of "$caption" pairs every rating with its app name',
+  (comparison) => {
+    renderTable(comparison);
+    const apps = comparison.columns.map((column) =>
+      column.kind === 'product' ? testSettings.productName : column.label,
+    );
+    const features = narrowList(comparison);
+    expect(features).toHaveLength(comparison.rows.length);
+    for (const [index, {item, terms, definitions}] of features.entries()) {
+      const row = comparison.rows[index]!;
+      expect(item).toHaveTextContent(new RegExp(`^${row.feature}`));
+      expect(terms).toEqual(apps);
+      expect(definitions).toHaveLength(apps.length);
+      for (const [column, definition] of definitions.entries()) {
+        // Each rating follows its own app name inside one group of the description list.
+        expect(definition.previousElementSibling).toHaveTextContent(apps[column]!);
+        expect(definition.previousElementSibling?.tagName).toBe('DT');
+        expect(definition).toHaveTextContent(
+          new RegExp(`^(Yes|Partial|No) ${escapeRegExp(row.cells[comparison.columns[column]!.id]!.value)}`),
+        );
+      }
+    }
+  },
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

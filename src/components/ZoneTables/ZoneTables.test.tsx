@@ -1,4 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
+import {tableElementsWithRoles} from '../../../test/tableSemantics';
 import {AcwrZonesTable, CtlRampTable, TaperTable, TsbZonesTable, WeeklyVolumeTable} from '.';
 
 const rows = (table: HTMLElement) =>
@@ -70,4 +71,18 @@ test('every zone is named in words next to its colour', () => {
   for (const badge of document.querySelectorAll('th[scope="row"] span')) {
     expect(badge.textContent?.trim()).not.toBe('');
   }
+});
+
+test('no native table element carries an ARIA role', () => {
+  const {container} = render(
+    <>
+      <TsbZonesTable />
+      <AcwrZonesTable />
+      <WeeklyVolumeTable />
+      <CtlRampTable />
+      <TaperTable />
+    </>,
+  );
+  expect(screen.getAllByRole('table')).toHaveLength(5);
+  expect(tableElementsWithRoles(container)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import {act, render, screen, waitFor} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {setIsBrowser} from '@site/test/stubs/useIsBrowser';
 import SearchBar from './index';
 
 test('before the plugin loads, the header holds a search form that submits to the search page', () => {
@@ -13,14 +13,74 @@ test('before the plugin loads, the header holds a search form that submits to th
   expect(screen.queryByTestId('plugin-search')).not.toBeInTheDocument();
 });
 
-test('the server-rendered form has a submit button; after hydration the magnifier is only an icon', () => {
-  setIsBrowser(false);
-  const {unmount} = render(<SearchBar />);
-  expect(screen.getByRole('button', {name: 'Submit search'})).toHaveAttribute('type', 'submit');
-  unmount();
-  setIsBrowser(true);
+test('the form has a real submit button named Search, in the server-rendered page too', () => {
+  // Without JavaScript the server-rendered markup is all there is.
+  const html = renderToString(<SearchBar />);
+  expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Search<\/button>/);
+
   render(<SearchBar />);
-  expect(screen.queryByRole('button', {name: 'Submit search'})).not.toBeInTheDocument();
+  const button = screen.getByRole('button', {name: 'Search'});
+  expect(button).toHaveAttribute('type', 'submit');
+  expect(button).toHaveAccessibleName('Search');
+  expect((button as HTMLButtonElement).form).toBe(screen.getByRole('search'));
+  // Hidden by the site's global class until it has the focus (styles.module.css shows it then).
+  expect(button).toHaveClass('visually-hidden');
+});
+
+test('the submit button submits the typed query', async () => {
+  const user = userEvent.setup();
+  render(<SearchBar />);
+  const form = screen.getByRole('search') as HTMLFormElement;
+  const submitted = jest.fn((event: SubmitEvent) => {
+    event.preventDefault();
+    return Object.fromEntries(new FormData(form, event.submitter));
+  });
+  form.addEventListener('submit', submitted);
+  fireEvent.change(screen.getByRole('searchbox', {name: 'Search'}), {target: {value: 'taper'}});
+  await user.click(screen.getByRole('button', {name: 'Search'}));
+  expect(submitted).toHaveBeenCalledTimes(1);
+  expect(submitted.mock.results[0]!.value).toEqual({q: 'taper'});
+});
+
+test('focus on the submit button does not swap in the plugin', async () => {
+  render(<SearchBar />);
+  const button = screen.getByRole('button', {name: 'Search'});
+  act(() => button.focus());
+  await act(async () => {});
+  expect(screen.getByRole('search')).toBeInTheDocument();
+  expect(screen.queryByTestId('plugin-search')).not.toBeInTheDocument();
+  expect(button).toHaveFocus();
+});
+
+test('if the plugin arrives while the button has the focus, it waits until the focus moves on', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <SearchBar />
+      <a href="#after">After the search</a>
+    </>,
+  );
+  // The box asks for the plugin; the focus reaches the button before it arrives.
+  act(() => screen.getByRole('searchbox', {name: 'Search'}).focus());
+  const button = screen.getByRole('button', {name: 'Search'});
+  act(() => button.focus());
+  await act(async () => {});
+  expect(screen.queryByTestId('plugin-search')).not.toBeInTheDocument();
+  expect(button).toHaveFocus();
+  await user.tab();
+  await screen.findByTestId('plugin-search');
+  expect(screen.getByRole('link', {name: 'After the search'})).toHaveFocus();
+});
+
+test('Shift+Tab from the button back to the box swaps in the plugin with the focus', async () => {
+  const user = userEvent.setup();
+  render(<SearchBar />);
+  act(() => screen.getByRole('searchbox', {name: 'Search'}).focus());
+  act(() => screen.getByRole('button', {name: 'Search'}).focus());
+  await act(async () => {});
+  await user.tab({shift: true});
+  await screen.findByTestId('plugin-search');
+  await waitFor(() => expect(screen.getByRole('textbox', {name: 'Search'})).toHaveFocus());
 });
 
 test('the pointer reaching the box swaps in the plugin without moving the focus there', async () => {

@@ -6,6 +6,12 @@
  * header holds a look-alike search form. It is a real form: without JavaScript, or if the search code
  * cannot be fetched, Enter opens the search page with the query (a normal form submission). On intent
  * the plugin's SearchBar is imported; it replaces the form and takes over the focus and the typed text.
+ *
+ * The form has a real submit button (a form without one fails WCAG 3.2.2 checks, and it is how a keyboard
+ * or switch user submits without Enter). It is visually hidden until it has the focus, then shown below
+ * the box. Only the box signals intent: focusing the button never swaps the plugin in, and if the plugin
+ * arrives while the button has the focus, the swap waits until the focus leaves it, so the focus is
+ * never dropped.
  */
 import {
   useCallback,
@@ -18,7 +24,6 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
 type SearchBarComponent = ComponentType<Record<string, never>>;
@@ -49,10 +54,12 @@ function MagnifierIcon({className}: {className?: string}): ReactNode {
 
 export default function SearchBar(): ReactNode {
   const searchPage = useBaseUrl('/search');
-  const isBrowser = useIsBrowser();
   const [Loaded, setLoaded] = useState<SearchBarComponent | null>(null);
   const requested = useRef(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  /** The plugin's SearchBar once imported, until it may replace the form (not while the button has focus). */
+  const arrived = useRef<SearchBarComponent | null>(null);
   const handover = useRef<Handover>({focus: false, value: ''});
 
   // Read focus and text at the last moment: React detaches this ref while the form is still in the
@@ -66,17 +73,30 @@ export default function SearchBar(): ReactNode {
     };
   }, []);
 
+  const swapIn = useCallback(() => {
+    const Component = arrived.current;
+    if (!Component || document.activeElement === buttonRef.current) return;
+    arrived.current = null;
+    setLoaded(() => Component);
+  }, []);
+
   const load = useCallback(() => {
-    if (requested.current) return;
+    if (requested.current) {
+      swapIn();
+      return;
+    }
     requested.current = true;
     loadSearchBar().then(
-      (Component) => setLoaded(() => Component),
+      (Component) => {
+        arrived.current = Component;
+        swapIn();
+      },
       () => {
         // The form keeps working without the plugin (Enter opens the search page); try again next time.
         requested.current = false;
       },
     );
-  }, []);
+  }, [swapIn]);
 
   // Ctrl+K / ⌘+K focuses the search box, as the plugin's own shortcut does once it has loaded.
   useEffect(() => {
@@ -111,15 +131,7 @@ export default function SearchBar(): ReactNode {
   }
 
   return (
-    <form
-      role="search"
-      action={searchPage}
-      method="get"
-      className={clsx('navbar__search', styles.container)}
-      onPointerEnter={load}
-      onPointerDown={load}
-      onFocus={load}
-    >
+    <form role="search" action={searchPage} method="get" className={clsx('navbar__search', styles.container)}>
       <input
         ref={attachInput}
         type="search"
@@ -129,17 +141,24 @@ export default function SearchBar(): ReactNode {
         autoComplete="off"
         enterKeyHint="search"
         className={clsx('navbar__search-input', styles.input)}
+        onPointerEnter={load}
+        onPointerDown={load}
+        onFocus={load}
       />
-      {/* Where the plugin draws its magnifier. In the server-rendered page it is the form's submit button,
-          for visitors without JavaScript; once hydrated it is an icon again, so a tap on the small box
-          of the phone layout reaches the input instead of submitting an empty search. */}
-      {isBrowser ? (
-        <MagnifierIcon className={styles.icon} />
-      ) : (
-        <button type="submit" className={styles.submit} aria-label="Submit search">
-          <MagnifierIcon />
-        </button>
-      )}
+      <MagnifierIcon className={styles.icon} />
+      {/* Works without JavaScript and with it (a plain GET to the search page); a tap on the box never
+          reaches it, as it takes no room until it has the focus. */}
+      <button
+        ref={buttonRef}
+        type="submit"
+        className={clsx('visually-hidden', styles.submit)}
+        onBlur={(event) => {
+          // Back to the box: its focus handler swaps the plugin in, with the focus.
+          if (event.relatedTarget !== inputRef.current) swapIn();
+        }}
+      >
+        Search
+      </button>
     </form>
   );
 }
