@@ -11,8 +11,9 @@ const ARTICLES = [
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
-/** Scrolls every (lazy) image in view and expects it to load. */
-async function expectImagesLoad(scope: Locator) {
+/** Expects `count` images in scope, then scrolls each (lazy) one into view and expects it to load. */
+async function expectImagesLoad(scope: Locator, count: number) {
+  await expect(scope.locator('img')).toHaveCount(count);
   for (const img of await scope.locator('img').all()) {
     await img.scrollIntoViewIfNeeded();
     await expect
@@ -53,7 +54,8 @@ test.describe('articles list', () => {
       .locator('time')
       .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
     expect(dates).toEqual([...dates].sort().reverse());
-    await expectImagesLoad(page.getByRole('main'));
+    // Each card: the author's avatar and the cover.
+    await expectImagesLoad(page.getByRole('main'), 2 * ARTICLES.length);
   });
 
   test('cards are links a keyboard reaches in order, one Tab each, and Enter opens the article', async ({
@@ -65,11 +67,7 @@ test.describe('articles list', () => {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', {name: title})).toBeFocused();
       // The focus ring is drawn around the whole card.
-      expect(
-        await cards(page)
-          .nth(index)
-          .evaluate((el) => getComputedStyle(el).outlineStyle),
-      ).toBe('solid');
+      await expect(cards(page).nth(index)).toHaveCSS('outline-style', 'solid');
     }
     await expect(cards(page).first()).not.toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Shift+Tab');
@@ -142,9 +140,9 @@ test.describe('article pages', () => {
       const cover = page.locator('article picture img');
       await expect(cover).toHaveAttribute('width', '1200');
       await expect(cover).toHaveAttribute('height', '630');
-      expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-        new RegExp(`/img/articles/${slug}\\.webp$`),
-      );
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(new RegExp(`/img/articles/${slug}\\.webp$`));
       await expect(page.locator('article header')).toContainText(/\b[4-7] min read/);
     });
   }

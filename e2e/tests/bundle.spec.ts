@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
+import {BUILD_DIR} from '../ports.mjs';
+import {recordScripts, type Scripts} from '../support/hydration';
 
 /**
  * What every page downloads before the visitor does anything. The benchmark (`npm run bench`) measures
@@ -12,21 +16,23 @@ const PRISM_GRAMMAR = /insertBefore\("javascript"/;
 /** The local-search plugin's autocomplete wiring: loaded when a visitor reaches for the search box. */
 const SEARCH_AUTOCOMPLETE = /autocomplete:selected/;
 
-async function scriptsLoadedBy(page: Page, route: string): Promise<Map<string, string>> {
-  const scripts = new Map<string, string>();
-  const pending: Array<Promise<void>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response.text().then((body) => {
-        scripts.set(new URL(response.url()).pathname, body);
-      }),
-    );
-  });
-  await page.goto(route, {waitUntil: 'networkidle'});
-  await Promise.all(pending);
-  return scripts;
+/** Every script the page downloads until it has settled, each body read in full (see recordScripts). */
+async function scriptsLoadedBy(page: Page, route: string): Promise<Scripts> {
+  const recorder = recordScripts(page);
+  await page.goto(route);
+  return recorder.scripts();
 }
+
+test('the build holds the Prism grammars and the search autocomplete these checks look for', () => {
+  // Otherwise the absence checks below would pass whatever the pages load.
+  const dir = path.join(BUILD_DIR, 'assets', 'js');
+  const bodies = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+  expect(bodies.filter((body) => PRISM_GRAMMAR.test(body)).length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => SEARCH_AUTOCOMPLETE.test(body)).length).toBeGreaterThan(0);
+});
 
 for (const route of ['/', '/pricing', '/features', '/articles/dangers-of-overtraining']) {
   test(`${route} loads neither Prism grammars nor the search autocomplete up front`, async ({page}) => {

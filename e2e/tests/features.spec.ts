@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {waitForHydration} from '../support/hydration';
+import {namesIncluding, recordScripts, waitForHydration} from '../support/hydration';
 import {FEATURE_PAGES} from '../support/routes';
 
 test.use({viewport: {width: 1440, height: 900}});
@@ -64,6 +64,7 @@ test.describe('page content', () => {
     ]) {
       await expect(gallery.getByText(title, {exact: true})).toBeVisible();
     }
+    await expect(gallery.locator('img')).toHaveCount(4);
     for (const img of await gallery.locator('img').all()) {
       await expect(img).toHaveAttribute('width', '300');
       await expect(img).toHaveAttribute('height', '600');
@@ -382,18 +383,17 @@ test.describe('app-screen gallery', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('its code loads only on /features', async ({page}) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
-    });
+  test('its code loads only on /features', async ({page, context}) => {
+    const elsewhere = recordScripts(page);
     await page.goto('/features/coaching-insights');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((code) => code.includes('Enlarge: '))).toBe(false);
-    scripts.length = 0;
-    await page.goto('/features');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((code) => code.includes('Enlarge: '))).toBe(true);
+    const withoutGallery = await elsewhere.scripts();
+    expect(namesIncluding(withoutGallery, 'Enlarge: ')).toEqual([]);
+
+    const featuresPage = await context.newPage();
+    const onFeatures = recordScripts(featuresPage);
+    await featuresPage.goto('/features');
+    const withGallery = await onFeatures.scripts();
+    expect(namesIncluding(withGallery, 'Enlarge: ')).not.toEqual([]);
   });
 });
 
@@ -446,8 +446,11 @@ test.describe('FAQ', () => {
     await expect(main(page).locator('details[open]')).toHaveCount(0);
   });
 
-  for (const path of ['/injury-prevention', '/how-it-works']) {
-    test(`${path} has FAQPage structured data in its head that matches the questions`, async ({
+  for (const [path, count] of [
+    ['/injury-prevention', 6],
+    ['/how-it-works', 7],
+  ] as const) {
+    test(`${path} has FAQPage structured data in its head that matches its ${count} questions`, async ({
       page,
       request,
     }) => {
@@ -459,12 +462,12 @@ test.describe('FAQ', () => {
       await page.goto(path);
       const entities = await faqPageData(page);
       const questions = await main(page).locator('details summary').allTextContents();
+      expect(questions).toHaveLength(count);
       expect(entities.map((e) => e.name)).toEqual(questions);
       for (const entity of entities) {
         expect(entity['@type']).toBe('Question');
         expect(entity.acceptedAnswer.text.length).toBeGreaterThan(80);
       }
-      if (path === '/how-it-works') expect(entities).toHaveLength(7);
     });
   }
 });

@@ -1,4 +1,6 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
+import {FOOTER_SCROLL_DELAY_MS} from '../../src/constants';
+import {pauseClock} from '../support/hydration';
 
 const FOOTER_TARGETS = {
   Product: [
@@ -43,15 +45,31 @@ test('footer columns link to the spec targets', async ({page}) => {
   await expect(footer).toContainText('© 2025 Stridely');
 });
 
-test('an internal footer link navigates and the new page starts at the top', async ({page}) => {
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('an internal footer link navigates, the new page starts at the top and is scrolled there again 100 ms later', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1440, height: 600});
+  await page.clock.install();
   await page.goto('/privacy-policy');
+  await pauseClock(page);
   const link = page.locator('footer').getByRole('link', {name: 'Terms of Service'});
   await link.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  expect(await scrollY(page)).toBeGreaterThan(100);
   await link.click();
   await expect(page).toHaveURL(/\/terms-of-service$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Terms of Service');
+  expect(await scrollY(page)).toBe(0);
+
+  // The footer's own scroll to the top waits 100 ms (the page's clock has not moved since the click):
+  // scrolled down before then, the page is brought back to the top at 100 ms, not before.
+  await page.evaluate(() => window.scrollTo({top: 300, behavior: 'instant'}));
+  expect(await scrollY(page)).toBe(300);
+  await page.clock.runFor(FOOTER_SCROLL_DELAY_MS - 1);
+  expect(await scrollY(page)).toBe(300);
+  await page.clock.runFor(1);
+  await expect.poll(() => scrollY(page)).toBe(0);
 });
 
 test('footer Testimonials reaches the home section', async ({page}) => {

@@ -1,4 +1,6 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {NAV_SCROLL_THRESHOLD_PX, PRE_REGISTER_SCROLL_DELAY_MS} from '../../src/constants';
+import {pauseClock, waitForSettledPage} from '../support/hydration';
 import {FEATURE_PAGES} from '../support/routes';
 
 const TOP_LINKS = [
@@ -13,6 +15,33 @@ const TOP_LINKS = [
 ] as const;
 
 const header = (page: Page) => page.getByRole('navigation', {name: 'Main'});
+
+/**
+ * Scrolls the window to `top` at once (not smoothly) and resolves once the scroll event has been handled:
+ * the header's own scroll listener was added first, so it has run by then.
+ */
+async function scrollWindowTo(page: Page, top: number) {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        if (window.scrollY === y) {
+          resolve();
+          return;
+        }
+        window.addEventListener('scroll', () => resolve(), {once: true});
+        window.scrollTo({top: y, behavior: 'instant'});
+      }),
+    top,
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(top);
+}
+
+/** Waits for the CSS transitions and animations running in the element (and inside it) to finish. */
+async function animationsFinished(locator: Locator) {
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({subtree: true}).map((animation) => animation.finished)),
+  );
+}
 
 test.describe('desktop header', () => {
   test.use({viewport: {width: 1440, height: 900}});
@@ -38,6 +67,7 @@ test.describe('desktop header', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForSettledPage(page);
     const trigger = header(page).getByRole('button', {name: 'Features'});
     const menu = page.locator('.navbar .dropdown__menu');
     await trigger.hover();
@@ -73,24 +103,42 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Coaching Insights');
   });
 
-  test('switches to the scrolled style after 50 px', async ({page}) => {
+  test('switches to the scrolled style past 50 px', async ({page}) => {
     await page.goto('/how-it-works');
+    await waitForSettledPage(page);
     const html = page.locator('html');
-    await expect(html).not.toHaveAttribute('data-navbar-scrolled', '');
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(100);
-    await expect(html).not.toHaveAttribute('data-navbar-scrolled', '');
-    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(html).not.toHaveAttribute('data-navbar-scrolled');
+    await scrollWindowTo(page, 40);
+    await expect(html).not.toHaveAttribute('data-navbar-scrolled');
+    await scrollWindowTo(page, NAV_SCROLL_THRESHOLD_PX);
+    await expect(html).not.toHaveAttribute('data-navbar-scrolled');
+    await scrollWindowTo(page, NAV_SCROLL_THRESHOLD_PX + 1);
     await expect(html).toHaveAttribute('data-navbar-scrolled', '');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(html).not.toHaveAttribute('data-navbar-scrolled', '');
+    await scrollWindowTo(page, 200);
+    await expect(html).toHaveAttribute('data-navbar-scrolled', '');
+    await scrollWindowTo(page, 0);
+    await expect(html).not.toHaveAttribute('data-navbar-scrolled');
   });
 
-  test('Get Early Access from /pricing lands on the sign-up after the delay', async ({page}) => {
+  test('Get Early Access from /pricing goes home, then scrolls to the sign-up 500 ms later', async ({
+    page,
+  }) => {
+    await page.clock.install();
     await page.goto('/pricing');
+    await pauseClock(page);
     await header(page).getByRole('link', {name: 'Get Early Access'}).click();
-    await expect(page).toHaveURL(/\/#pre-register$/);
     const section = page.locator('#pre-register');
+    // The home page comes at once, at its top and without the hash ...
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '');
+    await expect(section).toBeAttached();
+    await page.clock.runFor(PRE_REGISTER_SCROLL_DELAY_MS - 1);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(section).not.toBeInViewport();
+    // ... and the scroll to the sign-up starts 500 ms after the click.
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/#pre-register$/);
+    await expect(section).toBeFocused();
     await expect(section).toBeInViewport();
     // Once the smooth scroll settles, the section's top sits just under the header (or the page is at its end).
     await expect
@@ -122,10 +170,11 @@ test.describe('mobile header', () => {
 
   test('the drawer opens from the right with the same links and the button', async ({page}) => {
     await page.goto('/pricing');
+    await waitForSettledPage(page);
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     const drawer = page.locator('.navbar-sidebar');
     await expect(drawer).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsFinished(drawer);
     const box = await drawer.boundingBox();
     expect(box).not.toBeNull();
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
@@ -133,11 +182,11 @@ test.describe('mobile header', () => {
     for (const [label] of TOP_LINKS) {
       await expect(drawer.getByRole('link', {name: label, exact: true})).toBeVisible();
     }
-    await drawer
-      .getByRole('button', {name: 'Features'})
-      .or(drawer.getByRole('link', {name: 'Features'}))
-      .first()
-      .isVisible();
+    await expect(
+      drawer
+        .getByRole('button', {name: 'Features', exact: true})
+        .or(drawer.getByRole('link', {name: 'Features', exact: true})),
+    ).toBeVisible();
     const cta = drawer.getByRole('link', {name: 'Get Early Access'});
     await expect(cta).toBeVisible();
     await cta.click();

@@ -1,40 +1,40 @@
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
-import {E2E_BUILD_ENV, HOST, MAILING_LIST_PORT, MAILING_LIST_URL} from '../ports.mjs';
+import {expect, test as base, type Page} from '@playwright/test';
+import {SIGNUP_CONFIRMATION_DELAY_MS} from '../../src/constants';
+import {E2E_BUILD_ENV, MAILING_LIST_PORT, MAILING_LIST_URL} from '../ports.mjs';
+import {pauseClock} from '../support/hydration';
+import {closeServer, listenOn} from '../support/listen.mjs';
 
-/** A stand-in for the mailing list: records every form post it receives. */
+/** What the mailing-list stand-in received: every form post. */
 interface Post {
   readonly path: string;
   readonly fields: Record<string, string>;
 }
 
-const posts: Post[] = [];
-let server: http.Server;
-
-test.beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      if (req.method === 'POST') {
-        posts.push({path: req.url ?? '', fields: Object.fromEntries(new URLSearchParams(body))});
-      }
-      res.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
-      res.end('<!doctype html><title>Subscribed</title><h1>Almost finished</h1>');
+/**
+ * `mailingList`: a stand-in for the mailing list on MAILING_LIST_PORT, started for each test that asks
+ * for it (and stopped after it); it records every form post. Fails clearly when the port is busy.
+ */
+const test = base.extend<{mailingList: Post[]}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies this way.
+  mailingList: async ({}, runTest) => {
+    const posts: Post[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        if (req.method === 'POST') {
+          posts.push({path: req.url ?? '', fields: Object.fromEntries(new URLSearchParams(body))});
+        }
+        res.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+        res.end('<!doctype html><title>Subscribed</title><h1>Almost finished</h1>');
+      });
     });
-  });
-  await new Promise<void>((resolve) => server.listen(MAILING_LIST_PORT, HOST, resolve));
-  expect((server.address() as AddressInfo).port).toBe(MAILING_LIST_PORT);
-});
-
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-test.beforeEach(() => {
-  posts.length = 0;
+    await listenOn(server, MAILING_LIST_PORT, 'mailing-list');
+    await runTest(posts);
+    await closeServer(server);
+  },
 });
 
 const PRODUCT = E2E_BUILD_ENV.PRODUCT_NAME;
@@ -42,18 +42,6 @@ const HONEYPOT = E2E_BUILD_ENV.SIGNUP_HONEYPOT_NAME ?? '';
 const WELCOME = `Welcome to the ${PRODUCT} Family!`;
 
 const signup = (page: Page) => page.locator('#pre-register');
-
-/** Fills and submits the form; resolves with the new tab the post opened. */
-async function submit(page: Page, context: BrowserContext, email: string, firstName = '') {
-  const form = signup(page);
-  await form.getByLabel('Email address').fill(email);
-  if (firstName) await form.getByLabel('First name').fill(firstName);
-  const newTab = context.waitForEvent('page');
-  await form.getByRole('button', {name: 'Reserve My Spot'}).click();
-  const tab = await newTab;
-  await tab.waitForLoadState();
-  return tab;
-}
 
 test.describe('home page', () => {
   test.use({viewport: {width: 1440, height: 900}});
@@ -110,19 +98,22 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/injury-prevention$/);
   });
 
-  test('a valid sign-up posts every field to the mailing list and confirms about 2 s later', async ({
+  test('a valid sign-up posts every field to the mailing list once and confirms exactly 2 s later', async ({
     page,
     context,
+    mailingList: posts,
   }) => {
+    await page.clock.install();
     await page.goto('/');
+    await pauseClock(page);
     const form = signup(page);
     await form.getByLabel('Email address').fill('maya.runner@example.com');
     await form.getByLabel('First name').fill('Maya');
+    const tabs: Page[] = [];
+    context.on('page', (tab) => tabs.push(tab));
     const newTab = context.waitForEvent('page');
-    const button = form.getByRole('button', {name: 'Reserve My Spot'});
-    const started = Date.now();
     // A double click must still post only once.
-    await button.dblclick();
+    await form.getByRole('button', {name: 'Reserve My Spot'}).dblclick();
 
     await expect(form.getByRole('button', {name: 'Joining…'})).toBeDisabled();
     const tab = await newTab;
@@ -142,18 +133,23 @@ test.describe('home page', () => {
     ]);
     await tab.close();
 
+    // The page's clock has not moved since the submit: the confirmation comes at 2000 ms, not before.
     const heading = page.getByRole('heading', {name: WELCOME});
-    await expect(heading).toBeVisible({timeout: 6000});
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(1900);
-    expect(elapsed).toBeLessThan(6000);
+    await page.clock.runFor(SIGNUP_CONFIRMATION_DELAY_MS - 1);
+    await expect(heading).toHaveCount(0);
+    await expect(form.getByRole('button', {name: 'Joining…'})).toBeDisabled();
+    await page.clock.runFor(1);
+    await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
     expect(posts).toHaveLength(1);
+    expect(tabs).toHaveLength(1);
 
     const follow = form.getByRole('link', {name: /^Follow Updates/});
     await expect(follow).toHaveAttribute('href', E2E_BUILD_ENV.INSTAGRAM_URL ?? '');
     await expect(follow).toHaveAttribute('target', '_blank');
 
+    // Register Another Email reloads the page: let time run normally again.
+    await page.clock.resume();
     await form.getByRole('button', {name: 'Register Another Email'}).click();
     await expect(form.getByLabel('Email address')).toHaveValue('');
     await expect(form.getByRole('button', {name: 'Reserve My Spot'})).toBeEnabled();
@@ -163,8 +159,11 @@ test.describe('home page', () => {
   test('an empty or malformed email is stopped by the browser and never confirmed', async ({
     page,
     context,
+    mailingList: posts,
   }) => {
+    await page.clock.install();
     await page.goto('/');
+    await pauseClock(page);
     const form = signup(page);
     let opened = 0;
     context.on('page', () => (opened += 1));
@@ -177,7 +176,8 @@ test.describe('home page', () => {
     await button.click();
     expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
 
-    await page.waitForTimeout(2500);
+    // Well past the confirmation delay: nothing was submitted, so nothing confirms.
+    await page.clock.runFor(2 * SIGNUP_CONFIRMATION_DELAY_MS);
     await expect(page.getByRole('heading', {name: WELCOME})).toHaveCount(0);
     await expect(button).toBeEnabled();
     expect(opened).toBe(0);
@@ -199,18 +199,29 @@ test.describe('home page', () => {
   });
 });
 
-test('without JavaScript the form still posts to the mailing list', async ({browser}) => {
+test('without JavaScript the form still posts to the mailing list', async ({browser, mailingList: posts}) => {
   const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 390, height: 844}});
   const page = await context.newPage();
   await page.goto('/');
-  const tab = await submit(page, context, 'no.js@example.com', 'Noah');
+  const form = signup(page);
+  await form.getByLabel('Email address').fill('no.js@example.com');
+  await form.getByLabel('First name').fill('Noah');
+  const newTab = context.waitForEvent('page');
+  await form.getByRole('button', {name: 'Reserve My Spot'}).click();
+  const tab = await newTab;
+  await tab.waitForLoadState();
   expect(tab.url()).toBe(MAILING_LIST_URL);
-  expect(posts).toHaveLength(1);
-  expect(posts[0]?.fields).toEqual({
-    EMAIL: 'no.js@example.com',
-    FNAME: 'Noah',
-    tags: E2E_BUILD_ENV.SIGNUP_TAGS,
-    [HONEYPOT]: '',
-  });
+  await expect(tab.getByRole('heading', {name: 'Almost finished'})).toBeVisible();
+  expect(posts).toEqual([
+    {
+      path: new URL(MAILING_LIST_URL).pathname,
+      fields: {
+        EMAIL: 'no.js@example.com',
+        FNAME: 'Noah',
+        tags: E2E_BUILD_ENV.SIGNUP_TAGS,
+        [HONEYPOT]: '',
+      },
+    },
+  ]);
   await context.close();
 });

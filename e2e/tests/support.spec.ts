@@ -1,5 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
+import {TOAST_DURATION_MS} from '../../src/constants';
 import {E2E_BUILD_ENV, SITE_ORIGIN} from '../ports.mjs';
+import {pauseClock, runQueuedTasks, waitForSettledPage} from '../support/hydration';
 
 const EMAIL = E2E_BUILD_ENV.SUPPORT_EMAIL ?? '';
 const OPTIONS = [
@@ -11,6 +13,16 @@ const OPTIONS = [
 const card = (page: Page, title: string) => page.getByRole('article', {name: title});
 const notifications = (page: Page) => page.getByRole('region', {name: 'Notifications (F8)'});
 const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy address'});
+
+/**
+ * Opens /support with the page's clock stopped once it has settled: a toast then stays until the test
+ * moves time on with page.clock.runFor, however long the steps in between take.
+ */
+async function openWithPausedClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/support');
+  await pauseClock(page);
+}
 
 test.use({viewport: {width: 1440, height: 900}});
 
@@ -35,6 +47,7 @@ for (const [title, , action] of OPTIONS) {
 
 test('the FAQ section has id support, and its questions open and close', async ({page}) => {
   await page.goto('/support#support');
+  await waitForSettledPage(page);
   const faq = page.locator('section#support');
   await expect(faq.getByRole('heading', {level: 2})).toHaveText(/Answers to common questions/);
   await expect(faq.locator('details')).toHaveCount(8);
@@ -55,7 +68,7 @@ test.describe('copying the address', () => {
   test('the address is a mailto link, and the copy button confirms through a notification', async ({
     page,
   }) => {
-    await page.goto('/support');
+    await openWithPausedClock(page);
     await expect(page.locator('main').getByRole('link', {name: EMAIL})).toHaveAttribute(
       'href',
       `mailto:${EMAIL}`,
@@ -66,27 +79,34 @@ test.describe('copying the address', () => {
     await expect(toast).toContainText('Email address copied');
     await expect(toast).toContainText(`${EMAIL} is on your clipboard.`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EMAIL);
-    // Announced to screen readers through a live region.
+    // Announced to screen readers through a live region: Radix fills it on the next animation frame and
+    // empties it a second later, so move the stopped clock on by a few frames, well inside that second.
+    await runQueuedTasks(page);
+    await page.clock.runFor(100);
     await expect(
       page.locator('[role="status"][aria-live]').filter({hasText: 'Email address copied'}),
     ).toHaveCount(1);
   });
 
-  test('one toast at a time, gone after 5 seconds', async ({page}) => {
-    await page.goto('/support');
+  test('one toast at a time, gone 5 seconds after the last copy', async ({page}) => {
+    await openWithPausedClock(page);
     await copyButton(page).click();
     await copyButton(page).click();
     await copyButton(page).click();
-    await expect(notifications(page).getByRole('listitem')).toHaveCount(1);
-    await page.mouse.move(10, 450); // hovering a toast pauses its timer
-    await page.waitForTimeout(4000);
-    await expect(notifications(page).getByRole('listitem')).toHaveCount(1);
-    await expect(notifications(page).getByRole('listitem')).toHaveCount(0, {timeout: 3000});
+    const toasts = notifications(page).getByRole('listitem');
+    await expect(toasts).toHaveCount(1);
+    await page.mouse.move(10, 450); // away from the toast: hovering it would pause its timer
+    await runQueuedTasks(page); // the toast's timer starts in an effect
+    await page.clock.runFor(TOAST_DURATION_MS - 1);
+    await expect(toasts).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(toasts).toHaveCount(0);
   });
 
   test('F8 moves focus to the notifications', async ({page}) => {
-    await page.goto('/support');
+    await openWithPausedClock(page);
     await copyButton(page).click();
+    await expect(notifications(page).getByRole('listitem')).toHaveCount(1);
     await page.keyboard.press('F8');
     await expect
       .poll(() => notifications(page).evaluate((region) => region.contains(document.activeElement)))
@@ -94,7 +114,8 @@ test.describe('copying the address', () => {
   });
 
   test('a swipe right past 50 px dismisses the toast; a shorter one does not', async ({page}) => {
-    await page.goto('/support');
+    // The clock stands still, so only the swipe can dismiss the toast, never its 5 s timer.
+    await openWithPausedClock(page);
     await copyButton(page).click();
     const toast = notifications(page).getByRole('listitem');
     await expect(toast).toBeVisible();
@@ -107,6 +128,9 @@ test.describe('copying the address', () => {
     await page.mouse.down();
     await page.mouse.move(x + 30, y, {steps: 6});
     await page.mouse.up();
+    // The swipe was handled (cancelled) and the toast stays open.
+    await expect(toast).toHaveAttribute('data-swipe', 'cancel');
+    await expect(toast).toHaveAttribute('data-state', 'open');
     await expect(toast).toBeVisible();
 
     await page.mouse.move(x, y);

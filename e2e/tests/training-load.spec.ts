@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from '../support/hydration';
+import {namesIncluding, recordScripts, waitForHydration} from '../support/hydration';
 
 async function tabUntil(page: Page, predicate: () => boolean, max = 120) {
   for (let i = 0; i < max; i += 1) {
@@ -68,22 +68,20 @@ test.describe('injury-risk calculator', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Injury Prevention'})).toBeVisible();
   });
 
-  test('its JavaScript is not loaded on pages that do not use it', async ({page}) => {
+  test('its JavaScript is not loaded on pages that do not use it', async ({page, context}) => {
     // Scripts the page executes; Docusaurus also prefetches linked routes' chunks (resource type
-    // "other"), which are fetched at idle priority and not run.
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
-    });
+    // "other"), which are fetched at idle priority and not run (see recordScripts).
+    const CALCULATOR = 'choose Calculate to see your result';
+    const home = recordScripts(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.some((code) => code.includes('choose Calculate to see your result'))).toBe(false);
+    const homeScripts = await home.scripts();
+    expect(namesIncluding(homeScripts, CALCULATOR)).toEqual([]);
 
-    scripts.length = 0;
-    await page.goto('/injury-prevention');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((code) => code.includes('choose Calculate to see your result'))).toBe(true);
+    const injuryPage = await context.newPage();
+    const injury = recordScripts(injuryPage);
+    await injuryPage.goto('/injury-prevention');
+    const injuryScripts = await injury.scripts();
+    expect(namesIncluding(injuryScripts, CALCULATOR)).not.toEqual([]);
   });
 });
 
