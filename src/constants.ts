@@ -215,17 +215,10 @@ export const PLAN_FACTS: readonly PlanFacts[] = [
 
 /* ---------------------------------------------------------- notifications */
 
-export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_HOTKEY = 'F8';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const SHOP_LOAD_TIMEOUT_MS = 10_000;
-
-/* -------------------------------------------------------------- articles */
-
-export const ARTICLE_READ_MINUTES: Range = [4, 7];
-export const ARTICLE_COUNT = 5;
