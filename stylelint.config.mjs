@@ -1,0 +1,28 @@
+/**
+ * CSS lint for the site's stylesheets (CSS modules and src/css): the standard rules, CSS-modules
+ * syntax (:global, composes), and two that catch real bugs in cascaded styles: a selector written twice
+ * in one file (no-duplicate-selectors) and a less specific selector after a more specific one that it
+ * then fails to override (no-descending-specificity). Declarations follow one order (stylelint-order).
+ */
+/** @type {import('stylelint').Config} */
+export default {
+  extends: ['stylelint-config-standard', 'stylelint-config-css-modules'],
+  plugins: ['stylelint-order'],
+  ignoreFiles: ['build/**', 'e2e/.tmp/**', 'bench-results/**', 'node_modules/**', '.docusaurus/**'],
+  rules: {
+    'no-duplicate-selectors': true,
+    'no-descending-specificity': true,
+    'order/order': ['custom-properties', 'declarations', 'rules', 'at-rules'],
+    // CSS modules use camelCase (styles.cardGrid); global classes follow Infima's BEM-like names.
+    'selector-class-pattern': [
+      '^([a-z][a-zA-Z0-9]*|[a-z][a-z0-9-]*(__[a-z0-9-]+)?(--[a-z0-9-]+)?)$',
+      {message: 'Use camelCase in CSS modules, Infima-style kebab-case for global classes'},
+    ],
+    // Font names keep their case.
+    'value-keyword-case': ['lower', {ignoreProperties: ['font-family', '/^--.*font-family/', 'composes']}],
+    // The visually-hidden pattern keeps clip for browsers without clip-path.
+    'property-no-deprecated': [true, {ignoreProperties: ['clip']}],
+    // min-width/max-width queries: read by every browser the site supports, unlike range syntax.
+    'media-feature-range-notation': 'prefix',
+  },
+};
