@@ -12,7 +12,8 @@ export default {
   rules: {
     'no-duplicate-selectors': true,
     'no-descending-specificity': true,
-    'order/order': ['custom-properties', 'declarations', 'rules', 'at-rules'],
+    // Declarations (composes first, by CSS modules' rule, then custom and other properties), then nested rules.
+    'order/order': ['declarations', 'rules', 'at-rules'],
     // CSS modules use camelCase (styles.cardGrid); global classes follow Infima's BEM-like names.
     'selector-class-pattern': [
       '^([a-z][a-zA-Z0-9]*|[a-z][a-z0-9-]*(__[a-z0-9-]+)?(--[a-z0-9-]+)?)$',
