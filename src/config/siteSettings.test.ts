@@ -9,7 +9,6 @@ import {
   deployCheck,
   isMissingSiteUrl,
   settingsFromEnv,
-  type Env,
 } from './siteSettings';
 
 describe('settingsFromEnv', () => {
@@ -140,12 +139,15 @@ describe('deployCheck', () => {
 describe('ENV_VARIABLES', () => {
   it('lists exactly the variables the settings read', () => {
     const read = new Set<string>();
-    const env = new Proxy({} as Env, {
-      get: (_target, key) => {
-        if (typeof key === 'string') read.add(key);
-        return undefined;
+    const env = new Proxy(
+      {},
+      {
+        get: (_target, key) => {
+          if (typeof key === 'string') read.add(key);
+          return undefined;
+        },
       },
-    });
+    );
     settingsFromEnv(env);
     expect([...read].sort()).toEqual([...ENV_VARIABLES].sort());
   });

@@ -73,7 +73,7 @@ describe('EarlyAccessLink', () => {
   });
 
   it('does not smooth-scroll for visitors who prefer reduced motion', async () => {
-    window.matchMedia = jest.fn().mockReturnValue({matches: true}) as unknown as typeof window.matchMedia;
+    window.matchMedia = jest.fn().mockReturnValue({matches: true});
     const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime});
     renderAt('/');
     await user.click(screen.getByRole('link', {name: 'Get Early Access'}));

@@ -4,7 +4,7 @@ import NavbarEarlyAccess from '@site/src/components/NavbarEarlyAccess';
 
 /** The theme's navbar item types plus the site's Get Early Access button. */
 const SiteComponentTypes: ComponentTypesObject = {
-  ...ComponentTypes,
+  ...(ComponentTypes as ComponentTypesObject),
   'custom-earlyAccess': NavbarEarlyAccess,
 };
 

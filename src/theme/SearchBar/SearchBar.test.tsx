@@ -30,7 +30,7 @@ test('the form has a real submit button named Search, in the server-rendered pag
 test('the submit button submits the typed query', async () => {
   const user = userEvent.setup();
   render(<SearchBar />);
-  const form = screen.getByRole('search') as HTMLFormElement;
+  const form = screen.getByRole<HTMLFormElement>('search');
   const submitted = jest.fn((event: SubmitEvent) => {
     event.preventDefault();
     return Object.fromEntries(new FormData(form, event.submitter));

@@ -36,6 +36,8 @@ const loadSearchBar = () =>
 
 /** Sets an input's value the way typing does, so React's onChange sees it. */
 function typeInto(input: HTMLInputElement, value: string): void {
+  // The native setter, called on the input itself below.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setter?.call(input, value);
   input.dispatchEvent(new Event('input', {bubbles: true}));

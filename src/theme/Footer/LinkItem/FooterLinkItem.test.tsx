@@ -27,7 +27,7 @@ describe('FooterLinkItem', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     scrollTo = jest.fn();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.scrollTo = scrollTo;
     Element.prototype.scrollIntoView = jest.fn();
   });
 
