@@ -1,4 +1,4 @@
-import {FREE_TRIAL_DAYS, MONEY_BACK_DAYS} from '../constants';
+import {FREE_TRIAL_DAYS, MONEY_BACK_DAYS} from '@site/src/constants';
 
 export type PricingBenefitIcon = 'trial' | 'refund' | 'cancel';
 

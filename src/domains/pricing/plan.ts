@@ -1,4 +1,4 @@
-import {PLAN_TIERS, type PlanTier} from '../constants';
+import {PLAN_TIERS, type PlanTier} from '../../constants';
 
 function tier(name: PlanTier['name']): PlanTier {
   const found = PLAN_TIERS.find((t) => t.name === name);

@@ -2,9 +2,10 @@ import type {ReactElement} from 'react';
 import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
-import {PRICING_CACHE_FRESH_MS, PRICING_CACHE_KEEP_MS} from '../../constants';
-import {createPricingClient, type Pricing, type PricingClient} from '../../lib/pricing';
-import type {FetchLike} from '../../lib/http';
+import {PRICING_CACHE_FRESH_MS, PRICING_CACHE_KEEP_MS} from '../../../constants';
+import {createPricingClient, type PricingClient} from '../cache';
+import type {FetchLike} from '../http';
+import type {Pricing} from '../types';
 import PricingCard from '.';
 
 // @types/react-dom is not installed, so type the one server function these tests use.

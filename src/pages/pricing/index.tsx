@@ -1,8 +1,6 @@
 import ClosingCta from '@site/src/components/ClosingCta';
 import MarketingPage from '@site/src/components/MarketingPage';
 import PageHero from '@site/src/components/PageHero';
-import PricingFaqSection from '@site/src/components/pricing/PricingFaqSection';
-import PricingOverview from '@site/src/components/pricing/PricingOverview';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import Testimonials from '@site/src/components/Testimonials';
@@ -13,6 +11,8 @@ import {
   MONEY_BACK_DAYS,
 } from '@site/src/constants';
 import {pickTestimonials} from '@site/src/data/testimonials';
+import PricingFaqSection from './_components/PricingFaqSection';
+import PricingOverview from './_components/PricingOverview';
 
 const TESTIMONIALS = pickTestimonials('marcus', 'sophie', 'rohit');
 

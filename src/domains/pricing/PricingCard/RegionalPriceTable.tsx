@@ -1,5 +1,7 @@
-import {LAUNCH_DISCOUNT_PERCENT} from '../../constants';
-import {FALLBACK_PRICING, formatPricing, PRICING_COUNTRIES} from '../../lib/pricing';
+import {LAUNCH_DISCOUNT_PERCENT} from '../../../constants';
+import {FALLBACK_PRICING} from '../fallbackPrices';
+import {formatPricing} from '../format';
+import {PRICING_COUNTRIES} from '../types';
 import styles from './styles.module.css';
 
 /** Every region's early-access price: what visitors without JavaScript see instead of the live price. */

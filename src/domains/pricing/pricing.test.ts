@@ -1,22 +1,13 @@
 /** @jest-environment node */
-import {PRICING_CACHE_FRESH_MS, PRICING_CACHE_KEEP_MS} from '../constants';
+import {PRICING_CACHE_FRESH_MS, PRICING_CACHE_KEEP_MS} from '../../constants';
+import {createPricingClient, PRICING_STORAGE_PREFIX, type StorageLike} from './cache';
+import {fetchPricing, pricingUrl} from './client';
+import {FALLBACK_PRICING} from './fallbackPrices';
+import {formatMoney, formatPricing, NO_PRICING_VIEW} from './format';
 import type {FetchLike} from './http';
-import {
-  COUNTRY_OPTIONS,
-  createPricingClient,
-  FALLBACK_PRICING,
-  fallbackPricing,
-  fetchPricing,
-  formatMoney,
-  formatPricing,
-  NO_PRICING_VIEW,
-  PRICING_STORAGE_PREFIX,
-  pricingUrl,
-  regionFromTimeZone,
-  validatePricing,
-  type Pricing,
-  type StorageLike,
-} from './pricing';
+import {COUNTRY_OPTIONS, fallbackPricing, regionFromTimeZone} from './regions';
+import type {Pricing} from './types';
+import {validatePricing} from './validate';
 
 const MINUTE = 60_000;
 const HOST = 'https://app.example';

@@ -6,9 +6,9 @@ import {
   PLAN_TIERS,
   STUDENT_DISCOUNT_PERCENT,
   type PlanTier,
-} from '../constants';
-import type {FaqItem} from '../lib/faq';
-import {formatMoney} from '../lib/pricing';
+} from '@site/src/constants';
+import type {FaqItem} from '@site/src/lib/faq';
+import {formatMoney} from '@site/src/domains/pricing/format';
 
 /** What the FAQ needs from the site settings. */
 export interface PricingFaqSettings {

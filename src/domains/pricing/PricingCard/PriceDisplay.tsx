@@ -1,5 +1,5 @@
-import type {PricingState} from '../../hooks/usePricing';
-import {formatPricing} from '../../lib/pricing';
+import type {PricingState} from '../usePricing';
+import {formatPricing} from '../format';
 import styles from './styles.module.css';
 
 export interface PriceDisplayProps {

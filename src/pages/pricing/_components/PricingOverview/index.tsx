@@ -1,9 +1,9 @@
 import Link from '@docusaurus/Link';
-import {STUDENT_DISCOUNT_PERCENT} from '../../../constants';
-import {PRICING_BENEFITS} from '../../../data/pricingBenefits';
-import PricingCard from '../../PricingCard';
-import Section from '../../Section';
-import SupportEmail from '../../SupportEmail';
+import {STUDENT_DISCOUNT_PERCENT} from '@site/src/constants';
+import {PRICING_BENEFITS} from '../pricingBenefits';
+import PricingCard from '@site/src/domains/pricing/PricingCard';
+import Section from '@site/src/components/Section';
+import SupportEmail from '@site/src/components/SupportEmail';
 import PricingBenefits from '../PricingBenefits';
 import styles from './styles.module.css';
 

@@ -1,9 +1,9 @@
-import {pricingFaq} from '../../../data/pricingFaq';
-import {useSiteSettings} from '../../../hooks/useSiteSettings';
-import FaqAccordion from '../../FaqAccordion';
-import FaqJsonLd from '../../FaqJsonLd';
-import Section from '../../Section';
-import SectionTitle from '../../SectionTitle';
+import {pricingFaq} from '../pricingFaq';
+import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
+import FaqAccordion from '@site/src/components/FaqAccordion';
+import FaqJsonLd from '@site/src/components/FaqJsonLd';
+import Section from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
 
 /** The pricing questions, as an accordion and as FAQPage structured data from the same list. */
 export default function PricingFaqSection() {

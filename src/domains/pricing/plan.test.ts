@@ -1,6 +1,6 @@
-import {PLAN_TIERS} from '../constants';
-import {FALLBACK_PRICING} from '../lib/pricing';
-import {PLAN_INCLUDES, PRICED_PLAN} from './pricingPlan';
+import {PLAN_TIERS} from '../../constants';
+import {FALLBACK_PRICING} from './fallbackPrices';
+import {PLAN_INCLUDES, PRICED_PLAN} from './plan';
 
 test('prices the Elite tier, whose US list price is the fallback original', () => {
   expect(PLAN_TIERS).toContain(PRICED_PLAN);

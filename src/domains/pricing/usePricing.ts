@@ -1,5 +1,6 @@
 import {useLayoutEffect, useState} from 'react';
-import {browserPricingClient, type CountrySelection, type Pricing, type PricingClient} from '../lib/pricing';
+import {browserPricingClient, type PricingClient} from './cache';
+import type {CountrySelection, Pricing} from './types';
 
 export type PricingState =
   {readonly status: 'loading'} | {readonly status: 'loaded'; readonly pricing: Pricing};

@@ -1,6 +1,6 @@
 import type {ReactElement} from 'react';
-import type {PricingBenefit, PricingBenefitIcon} from '../../../data/pricingBenefits';
-import LineIcon from '../../LineIcon';
+import type {PricingBenefit, PricingBenefitIcon} from '../pricingBenefits';
+import LineIcon from '@site/src/components/LineIcon';
 import styles from './styles.module.css';
 
 export interface PricingBenefitsProps {
