@@ -7,8 +7,8 @@
  * before `${prefix}/shopfiles/shopclient/shopclient.nocache.js` runs; the script renders the shop into
  * the element whose id is `baseId`, and may add <style>, <link> and <script> elements of its own.
  */
-import type {ShopSettings} from '../config/siteSettings';
-import {SHOP_LOAD_TIMEOUT_MS} from '../constants';
+import type {ShopSettings} from '../../config/siteSettings';
+import {SHOP_LOAD_TIMEOUT_MS} from '../../constants';
 
 /** The global configuration the shop script reads. */
 export interface SpreadShopConfig {

@@ -1,5 +1,5 @@
-import type {ShopSettings} from '../config/siteSettings';
-import {SHOP_LOAD_TIMEOUT_MS} from '../constants';
+import type {ShopSettings} from '../../config/siteSettings';
+import {SHOP_LOAD_TIMEOUT_MS} from '../../constants';
 import {
   SHOP_SCRIPT_MARKER,
   buildShopConfig,
@@ -7,7 +7,7 @@ import {
   shopScriptUrl,
   type ShopHandle,
   type ShopStatus,
-} from './shopLoader';
+} from './loader';
 
 const settings: ShopSettings = {
   name: 'testpace',

@@ -1,7 +1,7 @@
 import {act, render, screen} from '@testing-library/react';
-import {testSettings} from '../../../test/stubs/testSettings';
-import {SHOP_LOAD_TIMEOUT_MS} from '../../constants';
-import {SHOP_SCRIPT_MARKER} from '../../lib/shopLoader';
+import {testSettings} from '../../../../test/stubs/testSettings';
+import {SHOP_LOAD_TIMEOUT_MS} from '../../../constants';
+import {SHOP_SCRIPT_MARKER} from '../loader';
 import ShopWidget from '.';
 
 const {shop} = testSettings;

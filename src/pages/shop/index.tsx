@@ -4,9 +4,9 @@ import MarketingPage from '@site/src/components/MarketingPage';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
-import ShopNotes from '@site/src/components/shop/ShopNotes';
-import ShopWidget from '@site/src/components/ShopWidget';
+import ShopWidget from '@site/src/domains/shop/ShopWidget';
 import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
+import ShopNotes from './_components/ShopNotes';
 
 const COLLECTION_ID = 'collection';
 

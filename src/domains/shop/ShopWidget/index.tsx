@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
-import {useSiteSettings} from '../../hooks/useSiteSettings';
-import {loadShop, type ShopStatus} from '../../lib/shopLoader';
+import {useSiteSettings} from '../../../hooks/useSiteSettings';
+import {loadShop, type ShopStatus} from '../loader';
 import styles from './styles.module.css';
 
 /** 'idle' is the server-rendered state: nothing has been loaded, and without JavaScript nothing will be. */

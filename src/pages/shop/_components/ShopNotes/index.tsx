@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {SHOP_NOTES, type ShopNote, type ShopNoteIcon} from '../../../data/shopNotes';
-import LineIcon from '../../LineIcon';
+import {SHOP_NOTES, type ShopNote, type ShopNoteIcon} from '../shopNotes';
+import LineIcon from '@site/src/components/LineIcon';
 import styles from './styles.module.css';
 
 const ICONS: Record<ShopNoteIcon, ReactNode> = {
