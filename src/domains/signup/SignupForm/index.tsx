@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import Link from '@docusaurus/Link';
-import {FREE_TRIAL_DAYS, LAUNCH_DISCOUNT_PERCENT, SIGNUP_CONFIRMATION_DELAY_MS} from '../../constants';
-import {useSiteSettings} from '../../hooks/useSiteSettings';
+import {FREE_TRIAL_DAYS, LAUNCH_DISCOUNT_PERCENT, SIGNUP_CONFIRMATION_DELAY_MS} from '../../../constants';
+import {useSiteSettings} from '../../../hooks/useSiteSettings';
 import styles from './styles.module.css';
 
 export type SignupPhase = 'form' | 'submitting' | 'submitted';

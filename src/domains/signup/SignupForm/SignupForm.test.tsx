@@ -1,8 +1,8 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
-import {SIGNUP_CONFIRMATION_DELAY_MS} from '../../constants';
-import {testSettings} from '../../../test/stubs/testSettings';
+import {SIGNUP_CONFIRMATION_DELAY_MS} from '../../../constants';
+import {testSettings} from '../../../../test/stubs/testSettings';
 import SignupForm, {type SignupFormProps} from '.';
 
 const WELCOME = `Welcome to the ${testSettings.productName} Family!`;
