@@ -13,7 +13,7 @@ import {
   ASSESSMENT_MINUTES,
   PLAN_ADJUSTMENT_HOURS,
   TAPER_GUIDES,
-} from '../constants';
+} from '../../constants';
 
 /** How well an app covers a feature: a green check, a yellow warning or a red cross. */
 export type Status = 'yes' | 'partial' | 'no';

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import type {Comparison} from '../../../data/comparisons';
-import ComparisonTable from '../../ComparisonTable';
-import Section, {type SectionTone} from '../../Section';
-import SectionTitle from '../../SectionTitle';
+import type {Comparison} from '@site/src/domains/comparisons/comparisons';
+import ComparisonTable from '@site/src/domains/comparisons/ComparisonTable';
+import Section, {type SectionTone} from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
 
 export interface ComparisonSectionProps {
   /** Anchor id of the section; its heading gets `${id}-title`. */

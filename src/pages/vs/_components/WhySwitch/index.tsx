@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import type {Benefit} from '../../../data/benefits';
-import BenefitCards from '../../BenefitCards';
-import Section, {type SectionTone} from '../../Section';
-import SectionTitle from '../../SectionTitle';
+import type {Benefit} from '@site/src/data/benefits';
+import BenefitCards from '@site/src/components/BenefitCards';
+import Section, {type SectionTone} from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
 import TrainingLoadLine from '../TrainingLoadLine';
 
 export interface WhySwitchProps {

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import {COMPARISON_LINKS, type ComparisonLink} from '../../../data/comparisons';
-import LinkCards from '../../LinkCards';
-import Section, {type SectionTone} from '../../Section';
-import SectionTitle from '../../SectionTitle';
+import {COMPARISON_LINKS, type ComparisonLink} from '@site/src/domains/comparisons/comparisons';
+import LinkCards from '@site/src/components/LinkCards';
+import Section, {type SectionTone} from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
 import styles from './styles.module.css';
 
 export interface CompareLinksProps {

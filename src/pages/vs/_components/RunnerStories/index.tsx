@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import {pickTestimonials, type TestimonialId} from '../../../data/testimonials';
-import Section, {type SectionTone} from '../../Section';
-import SectionTitle from '../../SectionTitle';
-import Testimonials from '../../Testimonials';
+import {pickTestimonials, type TestimonialId} from '@site/src/data/testimonials';
+import Section, {type SectionTone} from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
+import Testimonials from '@site/src/components/Testimonials';
 
 export interface RunnerStoriesProps {
   readonly ids: readonly TestimonialId[];

@@ -1,7 +1,7 @@
 import {useId} from 'react';
 import clsx from 'clsx';
-import {STATUSES, STATUS_INFO} from '../../data/comparisons';
-import {InfoIcon} from '../Tooltip';
+import {STATUSES, STATUS_INFO} from '../comparisons';
+import {InfoIcon} from '../../../components/Tooltip';
 import StatusIcon from './StatusIcon';
 import styles from './styles.module.css';
 

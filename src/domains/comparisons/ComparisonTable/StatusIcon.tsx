@@ -1,7 +1,7 @@
 import type {ReactElement} from 'react';
 import clsx from 'clsx';
-import {STATUS_INFO, type Status} from '../../data/comparisons';
-import LineIcon from '../LineIcon';
+import {STATUS_INFO, type Status} from '../comparisons';
+import LineIcon from '../../../components/LineIcon';
 import styles from './styles.module.css';
 
 export interface StatusIconProps {

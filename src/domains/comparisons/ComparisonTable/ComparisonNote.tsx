@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import {COMPARISON_AS_OF, type Comparison} from '../../data/comparisons';
-import {useSiteSettings} from '../../hooks/useSiteSettings';
+import {COMPARISON_AS_OF, type Comparison} from '../comparisons';
+import {useSiteSettings} from '../../../hooks/useSiteSettings';
 import styles from './styles.module.css';
 
 export interface ComparisonNoteProps {

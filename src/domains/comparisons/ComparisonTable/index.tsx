@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import type {Comparison, ComparisonColumn, ComparisonRow} from '../../data/comparisons';
-import {useSiteSettings} from '../../hooks/useSiteSettings';
-import Tooltip from '../Tooltip';
+import type {Comparison, ComparisonColumn, ComparisonRow} from '../comparisons';
+import {useSiteSettings} from '../../../hooks/useSiteSettings';
+import Tooltip from '../../../components/Tooltip';
 import ComparisonNote from './ComparisonNote';
 import StatusIcon from './StatusIcon';
 import StatusLegend from './StatusLegend';

@@ -1,8 +1,8 @@
 import {render, screen, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
-import {COMPARISONS, COMPARISON_AS_OF, VS_ALL, VS_RUNNA, type Comparison} from '../../data/comparisons';
-import {testSettings} from '../../../test/stubs/testSettings';
-import {tableElementsWithRoles} from '../../../test/tableSemantics';
+import {COMPARISONS, COMPARISON_AS_OF, VS_ALL, VS_RUNNA, type Comparison} from '../comparisons';
+import {testSettings} from '../../../../test/stubs/testSettings';
+import {tableElementsWithRoles} from '../../../../test/tableSemantics';
 import ComparisonTable, {StatusIcon, StatusLegend} from '.';
 
 const renderTable = (comparison: Comparison) =>
