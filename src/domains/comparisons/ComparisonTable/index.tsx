@@ -172,7 +172,7 @@ function NarrowList({comparison: {caption, columns, rows}, productName}: ViewPro
 }
 
 /**
- * A feature-by-feature comparison from typed data (src/data/comparisons.ts): a real table with column and
+ * A feature-by-feature comparison from typed data (../comparisons.ts): a real table with column and
  * row headers, ratings as icons with their words, notes as tooltips, a visible legend and the fine print.
  * On small screens each feature heads its own block instead (two apps side by side, more apps stacked):
  * a list of features rendered beside the table, shown by CSS in its place. No ARIA table roles on the
