@@ -12,7 +12,7 @@
  */
 import http from 'node:http';
 import {expect as baseExpect, test, type Browser, type BrowserContext, type Page} from '@playwright/test';
-import {PRICING_STORAGE_PREFIX} from '../../src/lib/pricing';
+import {PRICING_STORAGE_PREFIX} from '../../src/domains/pricing/cache';
 import {HOST, PRICING_ORIGIN, PRICING_PORT, SITE_ORIGIN} from '../ports.mjs';
 import {closeServer, listenOn} from '../support/listen.mjs';
 import {settleTasks} from '../support/settle';

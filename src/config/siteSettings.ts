@@ -219,7 +219,7 @@ export function deployCheck(env: Env, settings: SiteSettings): DeployCheck {
   if (!settings.appHost) {
     warnings.push(
       'APP_HOST is not set: /pricing will never ask the app for live prices and always shows the fallback ' +
-        'table in src/lib/pricing.ts. Set APP_HOST to the app origin to show live regional prices.',
+        'table in src/domains/pricing/fallbackPrices.ts. Set APP_HOST to the app origin to show live regional prices.',
     );
   }
   return {errors, warnings};

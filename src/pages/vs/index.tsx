@@ -1,15 +1,15 @@
 import ClosingCta from '@site/src/components/ClosingCta';
-import ComparisonSection from '@site/src/components/compare/ComparisonSection';
-import CompareLinks from '@site/src/components/compare/CompareLinks';
-import RunnerStories from '@site/src/components/compare/RunnerStories';
-import WhySwitch from '@site/src/components/compare/WhySwitch';
 import EarlyAccessLink from '@site/src/components/EarlyAccessLink';
 import MarketingPage from '@site/src/components/MarketingPage';
 import PageHero from '@site/src/components/PageHero';
 import {FREE_TRIAL_DAYS, LAUNCH_DISCOUNT_MONTHS, LAUNCH_DISCOUNT_PERCENT} from '@site/src/constants';
 import {VS_BENEFITS} from '@site/src/data/benefits';
-import {VS_ALL} from '@site/src/data/comparisons';
+import {VS_ALL} from '@site/src/domains/comparisons/comparisons';
 import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
+import CompareLinks from './_components/CompareLinks';
+import ComparisonSection from './_components/ComparisonSection';
+import RunnerStories from './_components/RunnerStories';
+import WhySwitch from './_components/WhySwitch';
 
 export default function ComparePage() {
   const {productName} = useSiteSettings();

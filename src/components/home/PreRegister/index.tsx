@@ -6,7 +6,7 @@ import {
 } from '../../../constants';
 import Section from '../../Section';
 import SectionTitle from '../../SectionTitle';
-import SignupForm from '../../SignupForm';
+import SignupForm from '@site/src/domains/signup/SignupForm';
 import styles from './styles.module.css';
 
 const OFFER: readonly {readonly title: string; readonly detail: string}[] = [

@@ -1,0 +1,68 @@
+/** What the pricing card shows: money and the card's view of a pricing object. No React. */
+import {LAUNCH_DISCOUNT_PERCENT, SUBSCRIPTION_PRICE_USD} from '../../constants';
+import type {PriceView, Pricing} from './types';
+
+/** Prices are written the way the fallback table writes them ('A$14.00', '₹170'), on server and client. */
+export const PRICE_LOCALE = 'en-US';
+/** Currencies whose whole amounts are shown without decimals ('₹170', not '₹170.00'). */
+const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set(['INR']);
+
+/** Formats an amount in major units as money, e.g. formatMoney(28, 'AUD') is 'A$28.00'. */
+export function formatMoney(value: number, currency: string, locale: string = PRICE_LOCALE): string {
+  const whole = WHOLE_UNIT_CURRENCIES.has(currency) && Number.isInteger(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...(whole ? {minimumFractionDigits: 0, maximumFractionDigits: 0} : {}),
+  }).format(value);
+}
+
+/** How many minor units make a major one: 2 for USD, 0 for JPY, 3 for KWD. */
+export function minorUnitDigits(currency: string): number {
+  return new Intl.NumberFormat(PRICE_LOCALE, {style: 'currency', currency}).resolvedOptions()
+    .maximumFractionDigits as number;
+}
+
+/** The launch price shown when there is no pricing object at all: $4.99 against the $9.99 list price. */
+export const NO_PRICING_PRICE_USD = 4.99;
+
+export const NO_PRICING_VIEW: PriceView = {
+  current: formatMoney(NO_PRICING_PRICE_USD, 'USD'),
+  original: formatMoney(SUBSCRIPTION_PRICE_USD, 'USD'),
+  currency: 'USD',
+  discountLabel: `${LAUNCH_DISCOUNT_PERCENT}% OFF`,
+  discountPercent: LAUNCH_DISCOUNT_PERCENT,
+};
+
+/**
+ * The card's view of a pricing object. The current price comes from the minor-units `amount` through
+ * Intl.NumberFormat when the server sends one, otherwise from `displayPrice` as given. A discount exists
+ * when the rounded percentage is above zero and the original price is above the current one; only then
+ * are the original price and the label set. A numeric original price is formatted in the pricing's
+ * currency; a display-string original price is shown as given, and (as a string cannot be compared
+ * reliably across locales) counts as above the current price unless it reads the same as the current
+ * price or `displayPrice`.
+ */
+export function formatPricing(pricing: Pricing | null | undefined, locale: string = PRICE_LOCALE): PriceView {
+  if (!pricing) return NO_PRICING_VIEW;
+  const current =
+    pricing.amount === undefined
+      ? pricing.displayPrice
+      : formatMoney(pricing.amount / 10 ** minorUnitDigits(pricing.currency), pricing.currency, locale);
+  const percent = Math.round(pricing.discountPercentage);
+  const {originalPrice} = pricing;
+  const originalIsHigher =
+    typeof originalPrice === 'number'
+      ? originalPrice > pricing.priceAmount
+      : originalPrice !== current && originalPrice !== pricing.displayPrice;
+  const hasDiscount = percent > 0 && originalIsHigher;
+  const original =
+    typeof originalPrice === 'number' ? formatMoney(originalPrice, pricing.currency, locale) : originalPrice;
+  return {
+    current,
+    original: hasDiscount ? original : null,
+    currency: pricing.currency,
+    discountLabel: hasDiscount ? `${percent}% OFF` : null,
+    discountPercent: hasDiscount ? percent : 0,
+  };
+}

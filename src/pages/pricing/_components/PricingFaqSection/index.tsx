@@ -1,0 +1,24 @@
+import {pricingFaq} from '../pricingFaq';
+import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
+import FaqAccordion from '@site/src/components/FaqAccordion';
+import FaqJsonLd from '@site/src/components/FaqJsonLd';
+import Section from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
+
+/** The pricing questions, as an accordion and as FAQPage structured data from the same list. */
+export default function PricingFaqSection() {
+  const {supportEmail} = useSiteSettings();
+  const items = pricingFaq({supportEmail});
+  return (
+    <Section id="pricing-faq" labelledBy="pricing-faq-title" narrow>
+      <SectionTitle
+        id="pricing-faq-title"
+        eyebrow="FAQ"
+        title="Pricing questions, answered"
+        lead="Trials, discounts, refunds and the small print, in plain words."
+      />
+      <FaqAccordion items={items} name="pricing-faq" />
+      <FaqJsonLd items={items} />
+    </Section>
+  );
+}
