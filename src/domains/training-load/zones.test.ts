@@ -10,6 +10,7 @@ import {
   ctlRampZone,
   tsbZone,
   weeklyVolumeZone,
+  zoneTone,
 } from './zones';
 
 describe('zones (lower bound inclusive)', () => {
@@ -116,5 +117,21 @@ describe('coach actions per zone', () => {
   it('states the automatic reduction above 1.5 and recovery mode below −30', () => {
     expect(ACWR_COACH_ACTIONS.danger).toMatch(/^Above 1\.5, reduces your load automatically/);
     expect(TSB_COACH_ACTIONS.danger).toMatch(/^Below \u221230, switches your plan to recovery mode/);
+  });
+});
+
+describe('zone tones', () => {
+  it('maps every zone to the tone of its severity', () => {
+    expect(zoneTone('tsb', 'danger')).toBe('danger');
+    expect(zoneTone('tsb', 'overreaching')).toBe('caution');
+    expect(zoneTone('tsb', 'peak')).toBe('safe');
+    expect(zoneTone('acwr', 'underloaded')).toBe('caution');
+    expect(zoneTone('weeklyVolume', 'danger')).toBe('danger');
+    expect(zoneTone('ctlRamp', 'aggressive')).toBe('caution');
+  });
+
+  it('shows a low zone as information when asked', () => {
+    expect(zoneTone('acwr', 'underloaded', {lowAsInfo: true})).toBe('info');
+    expect(zoneTone('acwr', 'danger', {lowAsInfo: true})).toBe('danger');
   });
 });

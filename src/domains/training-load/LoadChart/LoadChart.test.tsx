@@ -98,7 +98,7 @@ describe('LoadChart', () => {
       <LoadChart series={series} lastDayLabel="day 3" title="Three days" />,
     );
     expect(pointCount(container.querySelector('path[data-series="tsb"]'))).toBe(3);
-    // Highlights by hand (see trainingLoad.test.ts): lowest TSB −11.9 on day 2 (1-based), end TSB −9.9.
+    // Highlights by hand (see metrics.test.ts): lowest TSB −11.9 on day 2 (1-based), end TSB −9.9.
     expect(container.querySelector('figcaption')).toHaveTextContent(
       'The lowest TSB (form) was \u221212 on day 2',
     );
