@@ -4,11 +4,17 @@
  * src/data/sampleAthlete.ts), and the three support offerings.
  */
 import {WARMUP_MINUTES} from '../constants';
-import {ACWR_ZONE_INFO, DAYS_PER_WEEK, TSB_ZONE_INFO, formatPace, formatSigned} from '../lib/trainingLoad';
+import {DAYS_PER_WEEK} from '../domains/training-load/metrics';
+import {
+  RUN_TYPE_LABEL,
+  isRun,
+  sampleAthlete,
+  summariseSampleDay,
+  type Run,
+} from '../domains/training-load/sampleAthlete';
+import {ACWR_ZONE_INFO, TSB_ZONE_INFO} from '../domains/training-load/zones';
+import {formatDuration, formatPace, formatRange, formatSigned} from '../lib/format';
 import type {BenefitIcon} from './benefits';
-import {RUN_TYPE_LABEL, formatDuration} from './demoDashboard';
-import {formatRange} from './plans';
-import {isRun, sampleAthlete, summariseSampleDay, type Run} from './sampleAthlete';
 
 /* ---------------------------------------------------------- categories */
 

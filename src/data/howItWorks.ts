@@ -10,7 +10,7 @@ import {
   PLAN_ADJUSTMENT_HOURS,
   TSB_ZONES,
 } from '../constants';
-import {formatSigned} from '../lib/trainingLoad';
+import {formatSigned} from '../lib/format';
 import type {Benefit} from './benefits';
 
 export interface ProcessStep {

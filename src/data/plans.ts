@@ -10,9 +10,9 @@ import {
   WARMUP_MINUTES,
   type Difficulty,
   type PlanFacts,
-  type Range,
   type TaperDistance,
 } from '../constants';
+import {formatRange} from '../lib/format';
 
 export type PlanId = PlanFacts['id'];
 
@@ -35,10 +35,7 @@ export interface TrainingPlan {
   readonly aiFeatures: readonly string[];
 }
 
-/** A range as prose writes it, with an en dash: [3, 4] → '3–4'. */
-export function formatRange([min, max]: Range): string {
-  return min === max ? String(min) : `${min}–${max}`;
-}
+export {formatRange};
 
 function facts(id: PlanId): PlanFacts {
   const found = PLAN_FACTS.find((plan) => plan.id === id);

@@ -7,7 +7,7 @@ import Hero from '@site/src/components/home/Hero';
 import HomeJsonLd from '@site/src/components/home/HomeJsonLd';
 import HomeTestimonials from '@site/src/components/home/HomeTestimonials';
 import PreRegister from '@site/src/components/home/PreRegister';
-import RealTimeAnalytics from '@site/src/components/home/RealTimeAnalytics';
+import RealTimeAnalytics from './_components/RealTimeAnalytics';
 
 const DESCRIPTION = `An AI running coach that adapts your plan after every run, reshuffles missed sessions and flags injury risk early. Join early access for ${LAUNCH_DISCOUNT_PERCENT}% off at launch.`;
 

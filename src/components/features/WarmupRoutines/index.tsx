@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type {WarmupType} from '../../../data/warmups';
-import {formatRange} from '../../../data/plans';
+import {formatRange} from '../../../lib/format';
 import styles from './styles.module.css';
 
 export interface WarmupRoutinesProps {

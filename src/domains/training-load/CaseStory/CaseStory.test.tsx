@@ -1,0 +1,18 @@
+import {render, screen, within} from '@testing-library/react';
+import {CASE_STORY} from './caseStory';
+import CaseStory from '.';
+
+test('the case story shows the computed spike, the automatic reduction and the safer week', () => {
+  render(<CaseStory story={CASE_STORY} />);
+  const story = screen.getByRole('article', {name: 'Sam’s week 4'});
+  expect(within(story).getByText(/fictional example/i)).toBeInTheDocument();
+  const table = within(story).getByRole('table');
+  expect(within(table).getAllByRole('row')).toHaveLength(1 + 3 + 2);
+  expect(within(table).getByRole('row', {name: /Week 4, planned/})).toHaveTextContent('300 min6.51,950');
+  expect(story).toHaveTextContent('a load of 1,950 against a four-week average of 1,237.5');
+  expect(story).toHaveTextContent('1.58Danger: load spike');
+  expect(story).toHaveTextContent('+58%Sharp jump');
+  expect(story).toHaveTextContent('1.09Safe: sweet spot');
+  expect(story).toHaveTextContent('+8%Gradual change');
+  expect(story).toHaveTextContent(/reduces the load automatically/);
+});

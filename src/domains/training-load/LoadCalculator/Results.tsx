@@ -1,0 +1,91 @@
+import {ACWR_WEEKS} from '../metrics';
+import {formatSigned} from '@site/src/lib/format';
+import {ACWR_ZONE_INFO, WEEKLY_VOLUME_ZONE_INFO, zoneTone} from '../zones';
+import ZoneBadge from '../ZoneBadge';
+import type {Result} from './calculate';
+import styles from './styles.module.css';
+
+const whole = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
+
+/** The calculator's result panel: a prompt, the count of fields to fix, or the four readings and advice. */
+export default function Results({result}: {result: Result}) {
+  if (result.kind === 'prompt') {
+    return (
+      <p className={styles.notice}>
+        Enter your last {ACWR_WEEKS} weeks and choose Calculate to see your result.
+      </p>
+    );
+  }
+  if (result.kind === 'invalid') {
+    return (
+      <p className={styles.notice}>
+        {result.count === 1
+          ? 'One field needs attention before the result can update.'
+          : `${result.count} fields need attention before the result can update.`}
+      </p>
+    );
+  }
+  if (result.kind === 'error') {
+    return (
+      <p className={styles.notice}>Sorry, these figures could not be calculated. Check them and try again.</p>
+    );
+  }
+
+  const {acute, chronic, ratio, zone, change, recommendation} = result;
+  return (
+    <>
+      <p className={styles.resultsTitle}>Your result</p>
+      <dl className={styles.metrics}>
+        <div className={styles.metric}>
+          <dt>Acute load (this week)</dt>
+          <dd>
+            {whole.format(acute)} <abbr title="arbitrary units: minutes × effort">AU</abbr>
+          </dd>
+        </div>
+        <div className={styles.metric}>
+          <dt>Chronic load (average of {ACWR_WEEKS} weeks)</dt>
+          <dd>
+            {whole.format(chronic)} <abbr title="arbitrary units: minutes × effort">AU</abbr>
+          </dd>
+        </div>
+        <div className={styles.metric}>
+          <dt>Acute:chronic workload ratio (ACWR)</dt>
+          <dd>
+            {ratio === null || zone === null ? (
+              'Not available: no training load yet'
+            ) : (
+              <>
+                <span className={styles.value}>{ratio.toFixed(2)}</span>{' '}
+                <ZoneBadge
+                  look="dot"
+                  tone={zoneTone('acwr', zone, {lowAsInfo: true})}
+                  label={ACWR_ZONE_INFO[zone].label}
+                />
+              </>
+            )}
+          </dd>
+        </div>
+        <div className={styles.metric}>
+          <dt>Change from last week</dt>
+          <dd>
+            {change === null ? (
+              'Not available: no running last week'
+            ) : (
+              <>
+                <span className={styles.value}>{formatSigned(change.percent)}%</span> by {change.basis}{' '}
+                <ZoneBadge
+                  look="dot"
+                  tone={zoneTone('weeklyVolume', change.zone)}
+                  label={WEEKLY_VOLUME_ZONE_INFO[change.zone].label}
+                />
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.recommendation}>
+        <strong>Recommendation:</strong> {recommendation}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The calculator's arithmetic, React-free: reading the typed weeks (text, so half-typed or invalid input can be
+ * kept and explained), one message per field, and the result from the last four valid weeks. Nothing throws.
+ */
+import {MAX_WEEKLY_RUN_KM, MAX_WEEKLY_RUN_MINUTES, RPE_SCALE} from '@site/src/constants';
+import {weeklyAcwr, weeklySessionRpeLoad, weeklyVolumeChangePercent} from '../metrics';
+import {
+  ACWR_ZONE_INFO,
+  WEEKLY_VOLUME_ZONE_INFO,
+  ZONE_SEVERITY,
+  acwrZone,
+  weeklyVolumeZone,
+  type AcwrZone,
+  type WeeklyVolumeZone,
+} from '../zones';
+
+/** One week as typed: text, so that half-typed or invalid input can be kept and explained. */
+export interface WeekEntry {
+  /** Total running minutes in the week. */
+  minutes: string;
+  /** Average effort (session RPE) on the 1–10 scale. */
+  effort: string;
+  /** Total distance in km; optional (empty string). */
+  distanceKm: string;
+}
+
+export type FieldName = keyof WeekEntry;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const FIELDS: readonly FieldName[] = ['minutes', 'effort', 'distanceKm'];
+export const [RPE_MIN, RPE_MAX] = RPE_SCALE;
+
+/** A steady build: 240 → 250 → 260 minutes at effort 5, then 280 minutes at effort 6 this week. */
+export const EXAMPLE_WEEKS: readonly WeekEntry[] = [
+  {minutes: '240', effort: '5', distanceKm: '40'},
+  {minutes: '250', effort: '5', distanceKm: '42'},
+  {minutes: '260', effort: '5', distanceKm: '44'},
+  {minutes: '280', effort: '6', distanceKm: '46'},
+];
+
+export const EMPTY_WEEK: WeekEntry = {minutes: '', effort: '', distanceKm: ''};
+
+export function weekLabel(index: number, count: number): string {
+  const weeksAgo = count - 1 - index;
+  if (weeksAgo === 0) return 'This week';
+  if (weeksAgo === 1) return 'Last week';
+  return `${weeksAgo} weeks ago`;
+}
+
+/* ------------------------------------------------------------ validation */
+
+const NUMBER_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+type Parsed = {kind: 'empty'} | {kind: 'notNumber'} | {kind: 'number'; value: number};
+
+function parse(raw: string): Parsed {
+  const text = raw.trim();
+  if (text === '') return {kind: 'empty'};
+  if (!NUMBER_PATTERN.test(text)) return {kind: 'notNumber'};
+  const value = Number(text);
+  return Number.isFinite(value) ? {kind: 'number', value} : {kind: 'notNumber'};
+}
+
+interface ValidWeek {
+  minutes: number;
+  /** null when the week had no running and no effort was given. */
+  effort: number | null;
+  distanceKm: number | null;
+}
+
+export function validateWeek(entry: WeekEntry): {errors: FieldErrors; week: ValidWeek | null} {
+  const errors: FieldErrors = {};
+
+  let minutes: number | null = null;
+  const rawMinutes = parse(entry.minutes);
+  if (rawMinutes.kind === 'empty') errors.minutes = 'Enter the minutes you ran, or 0 for a week off.';
+  else if (rawMinutes.kind === 'notNumber') errors.minutes = 'Enter minutes as a number, for example 240.';
+  else if (rawMinutes.value < 0) errors.minutes = 'Minutes can’t be negative.';
+  else if (rawMinutes.value > MAX_WEEKLY_RUN_MINUTES) {
+    errors.minutes = `That is more than ${MAX_WEEKLY_RUN_MINUTES / 60} hours of running; enter ${MAX_WEEKLY_RUN_MINUTES} minutes or fewer.`;
+  } else minutes = rawMinutes.value;
+
+  let effort: number | null = null;
+  const rawEffort = parse(entry.effort);
+  const restWeek = minutes === 0;
+  if (rawEffort.kind === 'empty') {
+    if (!restWeek) errors.effort = `Enter your average effort from ${RPE_MIN} to ${RPE_MAX}.`;
+  } else if (rawEffort.kind === 'notNumber') {
+    errors.effort = `Enter effort as a number from ${RPE_MIN} to ${RPE_MAX}.`;
+  } else if (rawEffort.value < 0) {
+    errors.effort = `Effort can’t be negative; use ${RPE_MIN} (very easy) to ${RPE_MAX} (maximal).`;
+  } else if (rawEffort.value < RPE_MIN || rawEffort.value > RPE_MAX) {
+    errors.effort = `Effort must be between ${RPE_MIN} (very easy) and ${RPE_MAX} (maximal).`;
+  } else effort = rawEffort.value;
+
+  let distanceKm: number | null = null;
+  const rawDistance = parse(entry.distanceKm);
+  if (rawDistance.kind === 'notNumber') {
+    errors.distanceKm = 'Enter distance as a number, for example 42.5, or leave it empty.';
+  } else if (rawDistance.kind === 'number') {
+    if (rawDistance.value < 0) errors.distanceKm = 'Distance can’t be negative.';
+    else if (rawDistance.value > MAX_WEEKLY_RUN_KM) {
+      errors.distanceKm = `That is more than ${MAX_WEEKLY_RUN_KM} km in a week; check the distance.`;
+    } else distanceKm = rawDistance.value;
+  }
+
+  if (Object.keys(errors).length > 0 || minutes === null) return {errors, week: null};
+  return {errors, week: {minutes, effort, distanceKm}};
+}
+
+/* ---------------------------------------------------------------- result */
+
+export interface VolumeChange {
+  percent: number;
+  basis: 'distance' | 'time';
+  zone: WeeklyVolumeZone;
+}
+
+export type Result =
+  | {
+      kind: 'ok';
+      acute: number;
+      chronic: number;
+      ratio: number | null;
+      zone: AcwrZone | null;
+      change: VolumeChange | null;
+      recommendation: string;
+    }
+  | {kind: 'invalid'; count: number}
+  | {kind: 'prompt'}
+  | {kind: 'error'};
+
+function volumeChange(previous: ValidWeek, current: ValidWeek): VolumeChange | null {
+  const byDistance = previous.distanceKm !== null && current.distanceKm !== null;
+  const before = byDistance ? (previous.distanceKm ?? 0) : previous.minutes;
+  const after = byDistance ? (current.distanceKm ?? 0) : current.minutes;
+  const exact = weeklyVolumeChangePercent(before, after);
+  if (exact === null) return null;
+  // Classify the number shown, so a displayed "+10%" is never called "safe".
+  const percent = Math.round(exact);
+  return {percent, basis: byDistance ? 'distance' : 'time', zone: weeklyVolumeZone(percent)};
+}
+
+export function computeResult(entries: readonly WeekEntry[]): {result: Result; errors: FieldErrors[]} {
+  const checked = entries.map(validateWeek);
+  const errors = checked.map((c) => c.errors);
+  const count = errors.reduce((total, e) => total + Object.keys(e).length, 0);
+  const weeks = checked.map((c) => c.week);
+  if (count > 0 || weeks.some((w) => w === null)) return {result: {kind: 'invalid', count}, errors};
+
+  try {
+    const valid = weeks as ValidWeek[];
+    const loads = valid.map((w) => (w.effort === null ? 0 : weeklySessionRpeLoad(w.minutes, w.effort)));
+    const breakdown = weeklyAcwr(loads);
+    if (!breakdown) return {result: {kind: 'error'}, errors};
+    // Classify the ratio shown (two decimals), for the same reason as the volume change.
+    const ratio = breakdown.ratio === null ? null : Math.round(breakdown.ratio * 100) / 100;
+    const zone = ratio === null ? null : acwrZone(ratio);
+    const previous = valid[valid.length - 2];
+    const current = valid[valid.length - 1];
+    const change = previous && current ? volumeChange(previous, current) : null;
+
+    let recommendation =
+      zone === null
+        ? 'No running in the last four weeks: start with short, easy runs and build up gradually.'
+        : ACWR_ZONE_INFO[zone].recommendation;
+    const acwrSeverity = zone === null ? 0 : ZONE_SEVERITY.acwr[zone];
+    if (change && ZONE_SEVERITY.weeklyVolume[change.zone] > acwrSeverity) {
+      recommendation = WEEKLY_VOLUME_ZONE_INFO[change.zone].recommendation;
+    }
+    return {
+      result: {
+        kind: 'ok',
+        acute: breakdown.acute,
+        chronic: breakdown.chronic,
+        ratio,
+        zone,
+        change,
+        recommendation,
+      },
+      errors,
+    };
+  } catch {
+    return {result: {kind: 'error'}, errors};
+  }
+}

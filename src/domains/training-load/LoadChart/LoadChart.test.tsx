@@ -1,0 +1,118 @@
+import type {ReactElement} from 'react';
+import {render, screen, within} from '@testing-library/react';
+
+import {formatSigned} from '@site/src/lib/format';
+import {ctlAtlSeries, seriesHighlights} from '../metrics';
+import {sampleSeries} from '../sampleAthlete';
+import LoadChart from './index';
+
+// @types/react-dom is not installed, so type the one server function these tests use.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {renderToString} = require('react-dom/server') as {renderToString: (element: ReactElement) => string};
+
+const highlights = seriesHighlights(sampleSeries);
+const whole = (value: number) => String(Math.round(value));
+
+function pointCount(path: Element | null): number {
+  return (path?.getAttribute('d')?.match(/[ML]/g) ?? []).length;
+}
+
+describe('LoadChart', () => {
+  it('draws CTL, ATL and TSB for all 84 days', () => {
+    const {container} = render(<LoadChart />);
+    for (const name of ['ctl', 'atl', 'tsb']) {
+      const path = container.querySelector(`path[data-series="${name}"]`);
+      expect(path).not.toBeNull();
+      expect(pointCount(path)).toBe(84);
+      expect(path?.getAttribute('d')).not.toMatch(/NaN|Infinity/);
+    }
+  });
+
+  it('is an image with a title and a description', () => {
+    render(<LoadChart />);
+    const chart = screen.getByRole('img', {
+      name: /Fitness, fatigue and form across a 12-week half-marathon build/,
+    });
+    expect(chart.tagName.toLowerCase()).toBe('svg');
+    expect(chart.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
+    expect(chart.querySelector('title')).toHaveTextContent('Fitness, fatigue and form');
+    expect(chart.querySelector('desc')).toHaveTextContent(
+      `TSB on race day ${formatSigned(highlights.endTsb)}`,
+    );
+  });
+
+  it('shades every TSB zone as a labelled band', () => {
+    const {container} = render(<LoadChart />);
+    const zones = [...container.querySelectorAll('[data-zone]')].map((g) => g.getAttribute('data-zone'));
+    expect(zones).toEqual(['danger', 'overreaching', 'optimal', 'fresh', 'peak']);
+    for (const label of ['Danger', 'Overreaching', 'Optimal', 'Fresh', 'Peak']) {
+      expect(
+        within(container.querySelector('svg[role="img"]') as HTMLElement).getByText(label),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it('has a text legend naming each line and its dash pattern', () => {
+    render(<LoadChart />);
+    const legend = screen.getByRole('list', {name: 'Chart legend'});
+    expect(legend).toHaveTextContent('CTL: fitness (42-day average), solid line');
+    expect(legend).toHaveTextContent('ATL: fatigue (7-day average), dashed line');
+    expect(legend).toHaveTextContent('TSB: form (CTL − ATL), dash-dot line');
+  });
+
+  it('summarises the computed numbers in a caption', () => {
+    render(<LoadChart />);
+    const caption = screen.getByRole('figure').querySelector('figcaption');
+    expect(caption).toHaveTextContent(`CTL (fitness) went from ${whole(highlights.startCtl)}`);
+    // The race itself lifts CTL to its highest value, so the peak is on race day.
+    expect(highlights.peakCtlDay).toBe(83);
+    expect(caption).toHaveTextContent(`to a peak of ${whole(highlights.peakCtl)} on race day`);
+    expect(caption).toHaveTextContent(`ATL (fatigue) peaked at ${whole(highlights.peakAtl)}`);
+    expect(caption).toHaveTextContent(`lowest TSB (form) was ${formatSigned(highlights.lowestTsb)}`);
+    expect(caption).toHaveTextContent(`on race day TSB was ${formatSigned(highlights.endTsb)} (fresh)`);
+    // Sanity on the sample itself: fitness builds, race-day form is positive.
+    expect(highlights.peakCtl).toBeGreaterThan(highlights.startCtl);
+    expect(highlights.endTsb).toBeGreaterThan(0);
+  });
+
+  it('lists weekly values in a table', () => {
+    render(<LoadChart />);
+    const table = screen.getByRole('table', {name: /at the end of each week/});
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(13); // header + 12 weeks
+    const last = sampleSeries[83];
+    expect(rows[12]).toHaveTextContent(
+      `12${whole(last?.ctl ?? 0)}${whole(last?.atl ?? 0)}${formatSigned(last?.tsb ?? 0)}`,
+    );
+  });
+
+  it('renders on the server with the same content', () => {
+    const html = renderToString(<LoadChart />);
+    expect(html).toContain('data-series="ctl"');
+    expect(html).toContain(`on race day TSB was ${formatSigned(highlights.endTsb)}`);
+  });
+
+  it('charts any series it is given, and an empty one without throwing', () => {
+    const series = ctlAtlSeries([100, 0, 50]);
+    const {container, unmount} = render(
+      <LoadChart series={series} lastDayLabel="day 3" title="Three days" />,
+    );
+    expect(pointCount(container.querySelector('path[data-series="tsb"]'))).toBe(3);
+    // Highlights by hand (see metrics.test.ts): lowest TSB −11.9 on day 2 (1-based), end TSB −9.9.
+    expect(container.querySelector('figcaption')).toHaveTextContent(
+      'The lowest TSB (form) was \u221212 on day 2',
+    );
+    expect(container.querySelector('figcaption')).toHaveTextContent('on day 3 TSB was \u221210');
+    // CTL peaks on the last day here too (3.46): "to a peak of 3 on day 3".
+    expect(container.querySelector('figcaption')).toHaveTextContent('went from 2 to a peak of 3 on day 3.');
+    unmount();
+    // Loads 100, 0, 0: CTL 2.38 → 2.32 → 2.27, so the peak is on day 1 and it ends at 2.
+    const falling = render(<LoadChart series={ctlAtlSeries([100, 0, 0])} lastDayLabel="day 3" />);
+    expect(falling.container.querySelector('figcaption')).toHaveTextContent(
+      'went from 2 to a peak of 2 on day 1 (week 1) and ended at 2.',
+    );
+    falling.unmount();
+    render(<LoadChart series={[]} />);
+    expect(screen.getByText('No training data to chart yet.')).toBeInTheDocument();
+  });
+});

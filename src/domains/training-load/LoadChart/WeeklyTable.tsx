@@ -1,0 +1,39 @@
+import ScrollRegion from '@site/src/components/ScrollRegion';
+import type {WeekRow} from './words';
+import styles from './styles.module.css';
+
+/** The chart's numbers as a table, one row per week, behind a Weekly values disclosure. */
+export default function WeeklyTable({rows}: {readonly rows: readonly WeekRow[]}) {
+  return (
+    <details className={styles.details}>
+      <summary>Weekly values</summary>
+      <ScrollRegion label="Weekly values table">
+        <table className={styles.table}>
+          <caption className="visually-hidden">
+            CTL and ATL at the end of each week, and TSB (form) on its last day
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
+              <th scope="col">CTL (fitness)</th>
+              <th scope="col">ATL (fatigue)</th>
+              <th scope="col">TSB (form)</th>
+              <th scope="col">Form zone</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.week}>
+                <th scope="row">{row.week}</th>
+                <td>{row.ctl}</td>
+                <td>{row.atl}</td>
+                <td>{row.tsb}</td>
+                <td>{row.zone}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </details>
+  );
+}

@@ -1,0 +1,88 @@
+import {render, screen, within} from '@testing-library/react';
+import {tableElementsWithRoles} from '@site/test/tableSemantics';
+import {AcwrZonesTable, CtlRampTable, TaperTable, TsbZonesTable, WeeklyVolumeTable} from '.';
+
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].slice(0, 2).map((cell) => cell.textContent));
+
+test('TSB zones from the constants, highest form first, with recovery mode below −30', () => {
+  render(<TsbZonesTable />);
+  const table = screen.getByRole('table', {name: 'Form (TSB) zones'});
+  expect(rows(table)).toEqual([
+    ['Peak: race-ready', '+15 to +25'],
+    ['Fresh', '+5 to +15'],
+    ['Optimal training', '\u221210 to +5'],
+    ['Overreaching', '\u221230 to \u221210'],
+    ['Danger: deep fatigue', 'Below \u221230'],
+  ]);
+  expect(within(table).getByRole('row', {name: /Danger: deep fatigue/})).toHaveTextContent(/recovery mode/);
+});
+
+test('ACWR zones with the automatic reduction above 1.5', () => {
+  render(<AcwrZonesTable />);
+  const table = screen.getByRole('table', {name: /ACWR/});
+  expect(rows(table)).toEqual([
+    ['Underloaded', 'Below 0.8'],
+    ['Safe: sweet spot', '0.8 to 1.3'],
+    ['Caution: load rising fast', '1.3 to 1.5'],
+    ['Danger: load spike', '1.5 and above'],
+  ]);
+  expect(within(table).getByRole('row', {name: /Danger: load spike/})).toHaveTextContent(
+    /reduces your load automatically/,
+  );
+});
+
+test('weekly volume and CTL ramp rules', () => {
+  render(
+    <>
+      <WeeklyVolumeTable />
+      <CtlRampTable />
+    </>,
+  );
+  expect(rows(screen.getByRole('table', {name: /Week-on-week/}))).toEqual([
+    ['Gradual change', 'Below +10%'],
+    ['Big jump', '+10% to +30%'],
+    ['Sharp jump', '+30% and above'],
+  ]);
+  expect(rows(screen.getByRole('table', {name: /CTL\) ramp/}))).toEqual([
+    ['Steady or recovering', 'Below 5 points'],
+    ['Safe build', '5–7 points'],
+    ['Aggressive build', '7 points and above'],
+  ]);
+});
+
+test('taper lengths by distance, with the 40% cut for the half marathon', () => {
+  render(<TaperTable />);
+  const table = screen.getByRole('table', {name: 'Taper length by race distance'});
+  expect(rows(table)).toEqual([
+    ['5K/10K', '5–7 days'],
+    ['Half marathon', '7–10 days'],
+    ['Marathon', '14–21 days'],
+    ['Ultra', '14–28 days'],
+  ]);
+  expect(within(table).getByRole('row', {name: /Half marathon/})).toHaveTextContent('Cut by about 40%');
+});
+
+test('every zone is named in words next to its colour', () => {
+  render(<TsbZonesTable />);
+  for (const badge of document.querySelectorAll('th[scope="row"] span')) {
+    expect(badge.textContent?.trim()).not.toBe('');
+  }
+});
+
+test('no native table element carries an ARIA role', () => {
+  const {container} = render(
+    <>
+      <TsbZonesTable />
+      <AcwrZonesTable />
+      <WeeklyVolumeTable />
+      <CtlRampTable />
+      <TaperTable />
+    </>,
+  );
+  expect(screen.getAllByRole('table')).toHaveLength(5);
+  expect(tableElementsWithRoles(container)).toEqual([]);
+});

@@ -1,0 +1,137 @@
+import {ACWR_ZONES, TSB_ZONES} from '../../constants';
+import {
+  ACWR_COACH_ACTIONS,
+  ACWR_ZONE_INFO,
+  CTL_RAMP_ZONE_INFO,
+  TSB_COACH_ACTIONS,
+  TSB_ZONE_INFO,
+  WEEKLY_VOLUME_ZONE_INFO,
+  acwrZone,
+  ctlRampZone,
+  tsbZone,
+  weeklyVolumeZone,
+  zoneTone,
+} from './zones';
+
+describe('zones (lower bound inclusive)', () => {
+  it.each([
+    [-1000, 'danger'],
+    [-30.01, 'danger'],
+    [-30, 'overreaching'],
+    [-29.99, 'overreaching'],
+    [-10.01, 'overreaching'],
+    [-10, 'optimal'],
+    [-9.99, 'optimal'],
+    [4.99, 'optimal'],
+    [5, 'fresh'],
+    [5.01, 'fresh'],
+    [14.99, 'fresh'],
+    [15, 'peak'],
+    [15.01, 'peak'],
+    [24.99, 'peak'],
+    [25, 'peak'],
+    [25.01, 'peak'],
+    [60, 'peak'],
+  ])('TSB %p is %p', (tsb, zone) => {
+    expect(tsbZone(tsb)).toBe(zone);
+  });
+
+  it.each([
+    [0, 'underloaded'],
+    [0.79, 'underloaded'],
+    [0.8, 'safe'],
+    [0.81, 'safe'],
+    [1.29, 'safe'],
+    [1.3, 'caution'],
+    [1.31, 'caution'],
+    [1.49, 'caution'],
+    [1.5, 'danger'],
+    [1.51, 'danger'],
+    [4, 'danger'],
+  ])('ACWR %p is %p', (ratio, zone) => {
+    expect(acwrZone(ratio)).toBe(zone);
+  });
+
+  it.each([
+    [-60, 'safe'],
+    [0, 'safe'],
+    [9.99, 'safe'],
+    [10, 'caution'],
+    [10.01, 'caution'],
+    [29.99, 'caution'],
+    [30, 'danger'],
+    [30.01, 'danger'],
+  ])('weekly volume change %p%% is %p', (percent, zone) => {
+    expect(weeklyVolumeZone(percent)).toBe(zone);
+  });
+
+  it.each([
+    [-3, 'below'],
+    [4.99, 'below'],
+    [5, 'safe'],
+    [5.01, 'safe'],
+    [6.99, 'safe'],
+    [7, 'aggressive'],
+    [7.01, 'aggressive'],
+  ])('CTL ramp %p points/week is %p', (ramp, zone) => {
+    expect(ctlRampZone(ramp)).toBe(zone);
+  });
+
+  it('throws a RangeError for invalid zone input', () => {
+    expect(() => tsbZone(Number.NaN)).toThrow(/tsb must be a finite/);
+    expect(() => tsbZone(-Infinity)).toThrow(RangeError);
+    expect(() => acwrZone(-0.1)).toThrow(/ratio must not be negative/);
+    expect(() => acwrZone(Infinity)).toThrow(/ratio must be a finite/);
+    expect(() => weeklyVolumeZone(Number.NaN)).toThrow(/percent must be a finite/);
+    expect(() => ctlRampZone(Infinity)).toThrow(/pointsPerWeek must be a finite/);
+  });
+
+  it('has a label and a one-line recommendation for every zone', () => {
+    for (const info of [
+      ...Object.values(TSB_ZONE_INFO),
+      ...Object.values(ACWR_ZONE_INFO),
+      ...Object.values(WEEKLY_VOLUME_ZONE_INFO),
+      ...Object.values(CTL_RAMP_ZONE_INFO),
+    ]) {
+      expect(info.label.length).toBeGreaterThan(0);
+      expect(info.recommendation).toMatch(/^[A-Z].*\.$/);
+      expect(info.recommendation).not.toMatch(/\n/);
+    }
+    expect(Object.keys(TSB_ZONE_INFO)).toEqual(['danger', 'overreaching', 'optimal', 'fresh', 'peak']);
+    expect(Object.keys(ACWR_ZONE_INFO)).toEqual(['underloaded', 'safe', 'caution', 'danger']);
+    expect(TSB_ZONE_INFO.peak.recommendation).toContain('+25');
+  });
+});
+
+describe('coach actions per zone', () => {
+  it('has a distinct action for every ACWR and TSB zone', () => {
+    expect(Object.keys(ACWR_COACH_ACTIONS).sort()).toEqual(Object.keys(ACWR_ZONES).sort());
+    expect(Object.keys(TSB_COACH_ACTIONS).sort()).toEqual(Object.keys(TSB_ZONES).sort());
+    for (const actions of [ACWR_COACH_ACTIONS, TSB_COACH_ACTIONS]) {
+      const values = Object.values(actions);
+      expect(new Set(values).size).toBe(values.length);
+      for (const action of values) expect(action.length).toBeGreaterThan(25);
+    }
+  });
+
+  it('states the automatic reduction above 1.5 and recovery mode below −30', () => {
+    expect(ACWR_COACH_ACTIONS.danger).toMatch(/^Above 1\.5, reduces your load automatically/);
+    expect(TSB_COACH_ACTIONS.danger).toMatch(/^Below \u221230, switches your plan to recovery mode/);
+  });
+});
+
+describe('zone tones', () => {
+  it('maps every zone to the tone of its severity', () => {
+    expect(zoneTone('tsb', 'danger')).toBe('danger');
+    expect(zoneTone('tsb', 'overreaching')).toBe('caution');
+    expect(zoneTone('tsb', 'peak')).toBe('safe');
+    expect(zoneTone('acwr', 'underloaded')).toBe('caution');
+    expect(zoneTone('weeklyVolume', 'danger')).toBe('danger');
+    expect(zoneTone('ctlRamp', 'aggressive')).toBe('caution');
+  });
+
+  it('shows a low zone as information when asked', () => {
+    expect(zoneTone('acwr', 'underloaded', {lowAsInfo: true})).toBe('info');
+    expect(zoneTone('acwr', 'danger', {lowAsInfo: true})).toBe('danger');
+  });
+});

@@ -1,0 +1,55 @@
+import {render, screen, within} from '@testing-library/react';
+import {MemoryRouter} from 'react-router-dom';
+import {summariseSampleDay} from '@site/src/domains/training-load/sampleAthlete';
+import {buildDemoDashboard, demoDashboard} from './demoDashboard';
+import DemoDashboard from '.';
+
+function tile(title: string) {
+  const heading = screen.getByRole('heading', {name: title});
+  const element = heading.parentElement;
+  if (!element) throw new Error(`no tile for ${title}`);
+  return within(element);
+}
+
+function renderBoard(data = demoDashboard) {
+  render(
+    <MemoryRouter>
+      <DemoDashboard data={data} />
+    </MemoryRouter>,
+  );
+}
+
+describe('DemoDashboard', () => {
+  it('shows every metric from the data module, zones in words', () => {
+    renderBoard();
+    expect(tile('Fitness (CTL)').getByText(demoDashboard.fitness)).toBeInTheDocument();
+    expect(tile('Fatigue (ATL)').getByText(demoDashboard.fatigue)).toBeInTheDocument();
+    expect(tile('Form (TSB)').getByText(demoDashboard.form.value)).toBeInTheDocument();
+    expect(tile('Form (TSB)').getByText(demoDashboard.form.zone.label)).toBeInTheDocument();
+    expect(tile('ACWR').getByText(demoDashboard.acwr.zone.label)).toBeInTheDocument();
+    expect(tile('Weekly volume').getByText(demoDashboard.weeklyVolume.zone.label)).toBeInTheDocument();
+    expect(
+      tile('Weekly volume').getByRole('img', {name: /Weekly distance in km, weeks 1 to 12/}),
+    ).toBeInTheDocument();
+    expect(
+      tile('Latest run').getByText(new RegExp(`rTSS ${demoDashboard.latestRun.rtss}`)),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sample data')).toBeInTheDocument();
+  });
+
+  it('links the Injury Risk Assessment tile to /injury-prevention and states the level in words', () => {
+    renderBoard();
+    expect(screen.getByRole('link', {name: 'Injury Risk Assessment'})).toHaveAttribute(
+      'href',
+      '/injury-prevention',
+    );
+    expect(tile('Injury Risk Assessment').getByText(demoDashboard.injuryRisk.level)).toBeInTheDocument();
+  });
+
+  it('renders a different day from the same module', () => {
+    const peakWeek = buildDemoDashboard(summariseSampleDay(69));
+    renderBoard(peakWeek);
+    expect(screen.getByText(peakWeek.dayLabel)).toBeInTheDocument();
+    expect(tile('Form (TSB)').getByText(peakWeek.form.zone.label)).toBeInTheDocument();
+  });
+});
