@@ -43,7 +43,7 @@ function hangingFetch(): jest.Mock & FetchLike {
   return jest.fn(
     (_url: string, init: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
       }),
   );
 }

@@ -43,7 +43,8 @@ function assertRpe(name: string, rpe: number): void {
 }
 
 function assertLoads(name: string, loads: readonly number[]): void {
-  if (!Array.isArray(loads)) throw new RangeError(`${name} must be an array of numbers.`);
+  const value: unknown = loads;
+  if (!Array.isArray(value)) throw new RangeError(`${name} must be an array of numbers.`);
   loads.forEach((load, index) => assertNonNegative(`${name}[${index}]`, load));
 }
 
