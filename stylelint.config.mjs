@@ -10,6 +10,11 @@ export default {
   plugins: ['stylelint-order'],
   ignoreFiles: ['build/**', 'e2e/.tmp/**', 'bench-results/**', 'node_modules/**', '.docusaurus/**'],
   rules: {
+    // Blank lines group custom properties and rules by meaning; Prettier owns the rest of the layout.
+    'custom-property-empty-line-before': null,
+    'declaration-empty-line-before': null,
+    'rule-empty-line-before': null,
+    'comment-empty-line-before': null,
     'no-duplicate-selectors': true,
     'no-descending-specificity': true,
     // Declarations (composes first, by CSS modules' rule, then custom and other properties), then nested rules.
@@ -23,6 +28,8 @@ export default {
     'value-keyword-case': ['lower', {ignoreProperties: ['font-family', '/^--.*font-family/', 'composes']}],
     // The visually-hidden pattern keeps clip for browsers without clip-path.
     'property-no-deprecated': [true, {ignoreProperties: ['clip']}],
+    // Safari still needs the prefix for background-clip: text.
+    'property-no-vendor-prefix': [true, {ignoreProperties: ['background-clip']}],
     // min-width/max-width queries: read by every browser the site supports, unlike range syntax.
     'media-feature-range-notation': 'prefix',
   },
