@@ -8,7 +8,7 @@ import {
   FREE_TRIAL_DAYS,
   PLAN_ADJUSTMENT_HOURS,
 } from '../constants';
-import type {FaqItem} from '../lib/faq';
+import type {FaqItem} from '../components/Faq/faq';
 
 export const HOW_IT_WORKS_FAQ: readonly FaqItem[] = [
   {

@@ -1,4 +1,4 @@
-import {faqPageJsonLd} from '../lib/faq';
+import {faqPageJsonLd} from '../components/Faq/faq';
 import {INJURY_FAQ} from './injuryFaq';
 
 describe('injury-prevention FAQ data', () => {

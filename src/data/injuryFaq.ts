@@ -8,7 +8,7 @@ import {
   WEEKLY_VOLUME_DANGER_PERCENT,
   WEEKLY_VOLUME_SAFE_PERCENT,
 } from '../constants';
-import type {FaqItem} from '../lib/faq';
+import type {FaqItem} from '../components/Faq/faq';
 
 const [safeLow, safeHigh] = ACWR_ZONES.safe;
 const dangerFrom = ACWR_ZONES.danger[0];

@@ -7,7 +7,7 @@ import {
   STUDENT_DISCOUNT_PERCENT,
   type PlanTier,
 } from '../constants';
-import type {FaqItem} from '../lib/faq';
+import type {FaqItem} from '../components/Faq/faq';
 import {formatMoney} from '../lib/pricing';
 
 /** What the FAQ needs from the site settings. */

@@ -7,20 +7,13 @@ import {
   STUDENT_DISCOUNT_PERCENT,
   SUPPORT_EMAIL_REPLY_HOURS,
 } from '../constants';
+import type {FaqItem} from '../components/Faq/faq';
 
-/** A page of the site an answer points to, for the full details. */
-export interface FaqLink {
-  readonly label: string;
-  readonly to: string;
-}
-
-export interface SupportFaqItem {
+export interface SupportFaqItem extends FaqItem {
   /** Stable id, used as the item's anchor (`/support#faq-<id>`). */
   readonly id: string;
-  readonly question: string;
   /** One string per paragraph. */
   readonly answer: readonly string[];
-  readonly link?: FaqLink;
 }
 
 /** Questions the support team answers most often before launch (shown on /support, section `#support`). */

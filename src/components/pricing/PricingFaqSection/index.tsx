@@ -1,7 +1,6 @@
 import {pricingFaq} from '../../../data/pricingFaq';
 import {useSiteSettings} from '../../../hooks/useSiteSettings';
-import FaqAccordion from '../../FaqAccordion';
-import FaqJsonLd from '../../FaqJsonLd';
+import Faq from '../../Faq';
 import Section from '../../Section';
 import SectionTitle from '../../SectionTitle';
 
@@ -17,8 +16,7 @@ export default function PricingFaqSection() {
         title="Pricing questions, answered"
         lead="Trials, discounts, refunds and the small print, in plain words."
       />
-      <FaqAccordion items={items} name="pricing-faq" />
-      <FaqJsonLd items={items} />
+      <Faq items={items} name="pricing-faq" structuredData />
     </Section>
   );
 }

@@ -1,38 +1,14 @@
-import Link from '@docusaurus/Link';
+import Faq from '../../Faq';
 import {SUPPORT_FAQ, type SupportFaqItem} from '../../../data/supportFaq';
-import styles from './styles.module.css';
 
 export interface SupportFaqProps {
   readonly items?: readonly SupportFaqItem[];
 }
 
 /**
- * The support questions as native disclosure widgets: every answer is in the HTML, readable and
- * searchable without JavaScript, and each question is a keyboard-operable button for assistive tech.
+ * The support questions in the shared FAQ look with a plus marker; each opens on its own and is an
+ * anchor (`#faq-<id>`). The support page writes no FAQPage structured data.
  */
 export default function SupportFaq({items = SUPPORT_FAQ}: SupportFaqProps) {
-  return (
-    <div className={styles.list}>
-      {items.map((item) => (
-        <details key={item.id} id={`faq-${item.id}`} className={styles.item}>
-          <summary className={styles.question}>
-            <span>{item.question}</span>
-            <span className={styles.marker} aria-hidden="true" />
-          </summary>
-          <div className={styles.answer}>
-            {item.answer.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {item.link && (
-              <p>
-                <Link to={item.link.to} className={styles.more}>
-                  {item.link.label}
-                </Link>
-              </p>
-            )}
-          </div>
-        </details>
-      ))}
-    </div>
-  );
+  return <Faq items={items} oneAtATime={false} marker="plus" />;
 }

@@ -1,6 +1,6 @@
 import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {FaqItem} from '../../lib/faq';
+import type {FaqItem} from './faq';
 import FaqAccordion from '.';
 
 const ITEMS: FaqItem[] = [
