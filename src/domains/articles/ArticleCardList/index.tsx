@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type {ArticleCardData} from '../../lib/articleCards';
+import type {ArticleCardData} from '../articleCards';
 import ArticleCard from '../ArticleCard';
 import styles from './styles.module.css';
 

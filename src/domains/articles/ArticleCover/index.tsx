@@ -1,5 +1,5 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ARTICLE_COVER_SIZE, articleImageSet} from '../../lib/articleImages';
+import {ARTICLE_COVER_SIZE, articleImageSet} from '../articleImages';
 import styles from './styles.module.css';
 
 export interface ArticleCoverProps {

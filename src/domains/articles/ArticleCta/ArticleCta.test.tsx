@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
-import {testSettings} from '../../../test/stubs/testSettings';
+import {testSettings} from '../../../../test/stubs/testSettings';
 import BackToArticles from '../BackToArticles';
 import ArticleCta from '.';
 

@@ -3,7 +3,7 @@
  * and says which authors exist and which static files exist; src/plugins/validateArticles.ts does that
  * and fails the build with `formatArticleProblems`.
  */
-import {articleImageSet, isSocialImagePath} from './articleImages';
+import {articleImageSet, isSocialImagePath} from '../domains/articles/articleImages';
 
 /** Allowed `read_time`, in whole minutes. */
 export const READ_TIME_LIMITS = {min: 1, max: 30} as const;

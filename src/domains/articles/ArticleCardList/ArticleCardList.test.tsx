@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
-import type {ArticleCardData} from '../../lib/articleCards';
+import type {ArticleCardData} from '../articleCards';
 import ArticleCardList from '.';
 
 const article = (n: number): ArticleCardData => ({

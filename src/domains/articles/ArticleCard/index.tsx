@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {readingTimeLabel, type ArticleCardData} from '../../lib/articleCards';
-import {ARTICLE_CARD_SIZE, AUTHOR_AVATAR_PX} from '../../lib/articleImages';
+import {readingTimeLabel, type ArticleCardData} from '../articleCards';
+import {ARTICLE_CARD_SIZE, AUTHOR_AVATAR_PX} from '../articleImages';
 import styles from './styles.module.css';
 
 export interface ArticleCardProps {

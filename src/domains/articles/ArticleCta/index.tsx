@@ -3,10 +3,10 @@ import {
   LAUNCH_DISCOUNT_MONTHS,
   LAUNCH_DISCOUNT_PERCENT,
   PLAN_ADJUSTMENT_HOURS,
-} from '../../constants';
-import {useSiteSettings} from '../../hooks/useSiteSettings';
-import EarlyAccessLink from '../EarlyAccessLink';
-import SectionTitle from '../SectionTitle';
+} from '../../../constants';
+import {useSiteSettings} from '../../../hooks/useSiteSettings';
+import EarlyAccessLink from '../../../components/EarlyAccessLink';
+import SectionTitle from '../../../components/SectionTitle';
 import styles from './styles.module.css';
 
 const HEADING_ID = 'article-cta-title';

@@ -1,5 +1,5 @@
 import {settingsFromEnv} from '../config/siteSettings';
-import {contentSecurityPolicy, headersFile} from './securityHeaders';
+import {contentSecurityPolicy, headersFile} from './headersFile';
 
 const settings = settingsFromEnv({
   APP_HOST: 'https://app.example.org/',
