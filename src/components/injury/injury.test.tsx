@@ -1,19 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import {CASE_STORY} from '../../data/caseStory';
-import {RUNNING_INJURIES} from '../../data/injuries';
 import CaseStory from './CaseStory';
-import InjuryList from './InjuryList';
-
-test('every injury gets its own card with what the coach watches for and how it helps prevent it', () => {
-  render(<InjuryList injuries={RUNNING_INJURIES} />);
-  for (const injury of RUNNING_INJURIES) {
-    const card = screen.getByRole('article', {name: injury.name});
-    const signals = within(card).getByRole('group', {name: 'What the coach watches for'});
-    expect(within(signals).getAllByRole('listitem')).toHaveLength(injury.signals.length);
-    const prevention = within(card).getByRole('group', {name: 'How it helps prevent it'});
-    expect(within(prevention).getAllByRole('listitem')).toHaveLength(injury.prevention.length);
-  }
-});
 
 test('the case story shows the computed spike, the automatic reduction and the safer week', () => {
   render(<CaseStory story={CASE_STORY} />);
