@@ -32,7 +32,7 @@ export default tseslint.config(
   },
   {
     // Only docusaurus.config.ts reads the environment (ARCHITECTURE.md, configuration contract).
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'docs/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

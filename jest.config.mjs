@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/docs', '<rootDir>/test', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {settingsFromEnv} from '../../src/config/siteSettings';
-import {headersFile} from '../../src/lib/securityHeaders';
+import {headersFile} from '../../src/plugins/headersFile';
 import {planRedirects, redirectsFile} from '../../src/plugins/redirects';
 import {REDIRECTS} from '../../src/config/redirects';
 import {nginxConfig, parseHeaders, parseRedirects, patternMatches, redirectLocation} from './hostFiles.mjs';

@@ -1,12 +1,12 @@
 import MarketingPage from '@site/src/components/MarketingPage';
 import {LAUNCH_DISCOUNT_PERCENT} from '@site/src/constants';
-import AiEngine from '@site/src/components/home/AiEngine';
-import DataIntelligence from '@site/src/components/home/DataIntelligence';
-import FinalCta from '@site/src/components/home/FinalCta';
-import Hero from '@site/src/components/home/Hero';
-import HomeJsonLd from '@site/src/components/home/HomeJsonLd';
-import HomeTestimonials from '@site/src/components/home/HomeTestimonials';
-import PreRegister from '@site/src/components/home/PreRegister';
+import AiEngine from './_components/AiEngine';
+import DataIntelligence from './_components/DataIntelligence';
+import FinalCta from './_components/FinalCta';
+import Hero from './_components/Hero';
+import HomeJsonLd from './_components/HomeJsonLd';
+import HomeTestimonials from './_components/HomeTestimonials';
+import PreRegister from './_components/PreRegister';
 import RealTimeAnalytics from './_components/RealTimeAnalytics';
 
 const DESCRIPTION = `An AI running coach that adapts your plan after every run, reshuffles missed sessions and flags injury risk early. Join early access for ${LAUNCH_DISCOUNT_PERCENT}% off at launch.`;

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SiteSettings} from '../config/siteSettings';
-import {headersFile} from '../lib/securityHeaders';
+import {headersFile} from './headersFile';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true});

@@ -1,13 +1,13 @@
 /**
  * Local Docusaurus plugin: fails `npm run build` (and reports in `npm start`) when an article's front
- * matter is incomplete. The rules live in src/lib/articleFrontMatter.ts; this file only reads files.
+ * matter is incomplete. The rules live in src/plugins/articleFrontMatter.ts; this file only reads files.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER, readDataFile} from '@docusaurus/utils';
-import {checkArticleFrontMatter, formatArticleProblems, type ArticleProblem} from '../lib/articleFrontMatter';
-import {articleImageSet} from '../lib/articleImages';
+import {checkArticleFrontMatter, formatArticleProblems, type ArticleProblem} from './articleFrontMatter';
+import {articleImageSet} from '../domains/articles/articleImages';
 
 export interface ValidateArticlesOptions {
   /** The blog plugin's `path`, relative to the site. */

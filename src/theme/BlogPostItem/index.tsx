@@ -7,8 +7,8 @@ import BlogPostItem from '@theme-original/BlogPostItem';
 import type BlogPostItemType from '@theme/BlogPostItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogMetadata, useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import ArticleCta from '@site/src/components/ArticleCta';
-import BackToArticles from '@site/src/components/BackToArticles';
+import ArticleCta from '@site/src/domains/articles/ArticleCta';
+import BackToArticles from '@site/src/domains/articles/BackToArticles';
 
 type Props = WrapperProps<typeof BlogPostItemType>;
 

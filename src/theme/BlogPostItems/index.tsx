@@ -7,8 +7,8 @@ import type {ReactNode} from 'react';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/BlogPostItems';
-import ArticleCardList from '@site/src/components/ArticleCardList';
-import {toArticleCard} from '@site/src/lib/articleCards';
+import ArticleCardList from '@site/src/domains/articles/ArticleCardList';
+import {toArticleCard} from '@site/src/domains/articles/articleCards';
 
 export default function BlogPostItems({items}: Props): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();

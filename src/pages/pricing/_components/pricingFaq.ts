@@ -7,7 +7,7 @@ import {
   STUDENT_DISCOUNT_PERCENT,
   type PlanTier,
 } from '@site/src/constants';
-import type {FaqItem} from '@site/src/lib/faq';
+import type {FaqItem} from '@site/src/components/Faq/faq';
 import {formatMoney} from '@site/src/domains/pricing/format';
 
 /** What the FAQ needs from the site settings. */

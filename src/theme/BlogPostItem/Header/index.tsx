@@ -5,7 +5,7 @@
 import type {ReactNode} from 'react';
 import Header from '@theme-original/BlogPostItem/Header';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import ArticleCover from '@site/src/components/ArticleCover';
+import ArticleCover from '@site/src/domains/articles/ArticleCover';
 
 export default function BlogPostItemHeaderWrapper(): ReactNode {
   const {isBlogPostPage, frontMatter} = useBlogPost();

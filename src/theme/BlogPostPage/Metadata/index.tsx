@@ -6,7 +6,7 @@ import type {ReactNode} from 'react';
 import Metadata from '@theme-original/BlogPostPage/Metadata';
 import Head from '@docusaurus/Head';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {ARTICLE_COVER_SIZE} from '@site/src/lib/articleImages';
+import {ARTICLE_COVER_SIZE} from '@site/src/domains/articles/articleImages';
 
 export default function BlogPostPageMetadataWrapper(): ReactNode {
   const {metadata, frontMatter} = useBlogPost();

@@ -1,7 +1,6 @@
 import {pricingFaq} from '../pricingFaq';
 import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
-import FaqAccordion from '@site/src/components/FaqAccordion';
-import FaqJsonLd from '@site/src/components/FaqJsonLd';
+import Faq from '@site/src/components/Faq';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 
@@ -17,8 +16,7 @@ export default function PricingFaqSection() {
         title="Pricing questions, answered"
         lead="Trials, discounts, refunds and the small print, in plain words."
       />
-      <FaqAccordion items={items} name="pricing-faq" />
-      <FaqJsonLd items={items} />
+      <Faq items={items} name="pricing-faq" structuredData />
     </Section>
   );
 }

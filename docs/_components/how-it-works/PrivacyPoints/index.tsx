@@ -1,0 +1,26 @@
+import type {PrivacyPoint} from '../howItWorks';
+import {BenefitIconSvg} from '@site/src/components/BenefitCards/icons';
+import styles from './styles.module.css';
+
+export interface PrivacyPointsProps {
+  readonly points: readonly PrivacyPoint[];
+}
+
+/** The privacy commitments, each a short promise with its detail. */
+export default function PrivacyPoints({points}: PrivacyPointsProps) {
+  return (
+    <ul className={styles.panel}>
+      {points.map((point) => (
+        <li key={point.id} className={styles.point}>
+          <span className={styles.icon}>
+            <BenefitIconSvg icon="lock" />
+          </span>
+          <span>
+            <strong className={styles.title}>{point.title}</strong>
+            <span className={styles.description}>{point.description}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import {render, screen, within} from '@testing-library/react';
+import {PLANS} from '@site/src/data/plans';
+import PlanCards from '.';
+
+test('shows every plan-card field for each of the four plans', () => {
+  render(<PlanCards plans={PLANS} />);
+  const cards = screen.getAllByRole('article');
+  expect(cards).toHaveLength(4);
+  PLANS.forEach((plan, index) => {
+    const card = within(cards[index]!);
+    expect(cards[index]).toHaveAccessibleName(plan.title);
+    expect(card.getByRole('heading', {level: 3, name: plan.title})).toBeInTheDocument();
+    expect(card.getByText(plan.subtitle)).toBeInTheDocument();
+    expect(card.getByText(plan.description)).toBeInTheDocument();
+    const fact = (term: string) => card.getByText(term).nextElementSibling?.textContent;
+    expect(fact('Duration')).toBe(plan.duration);
+    expect(fact('Frequency')).toBe(plan.frequency);
+    expect(fact('Target time')).toBe(plan.targetTime);
+    expect(fact('Difficulty')).toBe(plan.difficulty.replace('-', '–'));
+    const [included, added] = card.getAllByRole('list');
+    expect(
+      within(included!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(plan.features);
+    expect(
+      within(added!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(plan.aiFeatures);
+  });
+});

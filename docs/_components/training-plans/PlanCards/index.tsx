@@ -1,0 +1,92 @@
+import clsx from 'clsx';
+import type {TrainingPlan} from '@site/src/data/plans';
+import styles from './styles.module.css';
+
+export interface PlanCardsProps {
+  readonly plans: readonly TrainingPlan[];
+  readonly className?: string;
+}
+
+const DIFFICULTY_LEVEL: Readonly<Record<TrainingPlan['difficulty'], number>> = {
+  Beginner: 1,
+  Intermediate: 2,
+  'Intermediate-Advanced': 3,
+  Advanced: 4,
+};
+const LEVELS = 4;
+
+function Facts({plan}: {readonly plan: TrainingPlan}) {
+  const level = DIFFICULTY_LEVEL[plan.difficulty];
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Duration</dt>
+        <dd>{plan.duration}</dd>
+      </div>
+      <div>
+        <dt>Frequency</dt>
+        <dd>{plan.frequency}</dd>
+      </div>
+      <div>
+        <dt>Difficulty</dt>
+        <dd>
+          <span className={styles.meter} aria-hidden="true">
+            {Array.from({length: LEVELS}, (_, i) => (
+              <span key={i} className={clsx(styles.pip, i < level && styles.pipOn)} />
+            ))}
+          </span>
+          {plan.difficulty.replace('-', '–')}
+        </dd>
+      </div>
+      <div>
+        <dt>Target time</dt>
+        <dd>{plan.targetTime}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Checklist({items, variant}: {readonly items: readonly string[]; readonly variant: 'plan' | 'ai'}) {
+  return (
+    <ul className={clsx(styles.list, variant === 'ai' && styles.aiList)}>
+      {items.map((item) => (
+        <li key={item}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            {variant === 'ai' ? (
+              <path d="M8 1.5l1.6 4.9 4.9 1.6-4.9 1.6L8 14.5l-1.6-4.9L1.5 8l4.9-1.6z" />
+            ) : (
+              <path d="M3.5 8.5l3 3 6-7" />
+            )}
+          </svg>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The plan cards of /training-plans (spec section 3): every field of a plan card, from src/data/plans.ts. */
+export default function PlanCards({plans, className}: PlanCardsProps) {
+  return (
+    <ul className={clsx(styles.grid, className)}>
+      {plans.map((plan) => (
+        <li key={plan.id} className={styles.card}>
+          <article aria-labelledby={`plan-${plan.id}`} className={styles.article}>
+            <header className={styles.header}>
+              <h3 id={`plan-${plan.id}`} className={styles.title}>
+                {plan.title}
+              </h3>
+              <p className={styles.subtitle}>{plan.subtitle}</p>
+            </header>
+            <Facts plan={plan} />
+            <p className={styles.description}>{plan.description}</p>
+            <h4 className={styles.listTitle}>What the plan includes</h4>
+            <Checklist items={plan.features} variant="plan" />
+            <h4 className={clsx(styles.listTitle, styles.aiTitle)}>What the AI coach adds</h4>
+            <Checklist items={plan.aiFeatures} variant="ai" />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import type {FeedbackCategory} from '../coachingInsights';
+import styles from './styles.module.css';
+
+export interface FeedbackCategoriesProps {
+  readonly categories: readonly FeedbackCategory[];
+}
+
+/** What the coach comments on after a run, each with a line of example feedback. */
+export default function FeedbackCategories({categories}: FeedbackCategoriesProps) {
+  return (
+    <ul className={styles.grid}>
+      {categories.map((category) => (
+        <li key={category.id} className={styles.card}>
+          <h3 className={styles.title}>{category.title}</h3>
+          <p className={styles.description}>{category.description}</p>
+          <figure className={styles.example}>
+            <blockquote>
+              <p>{category.example}</p>
+            </blockquote>
+            <figcaption className={styles.source}>Example feedback</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

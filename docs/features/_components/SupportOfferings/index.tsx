@@ -1,0 +1,30 @@
+import type {SupportOffering} from '../coachingInsights';
+import {BenefitIconSvg} from '@site/src/components/BenefitCards/icons';
+import styles from './styles.module.css';
+
+export interface SupportOfferingsProps {
+  readonly offerings: readonly SupportOffering[];
+}
+
+/** The three ways the coach keeps you informed: when each arrives and what it contains. */
+export default function SupportOfferings({offerings}: SupportOfferingsProps) {
+  return (
+    <ul className={styles.grid}>
+      {offerings.map((offering) => (
+        <li key={offering.id} className={styles.card}>
+          <span className={styles.icon}>
+            <BenefitIconSvg icon={offering.icon} />
+          </span>
+          <h3 className={styles.title}>{offering.title}</h3>
+          <p className={styles.when}>{offering.when}</p>
+          <p className={styles.description}>{offering.description}</p>
+          <ul className={styles.includes}>
+            {offering.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import {render, screen, within} from '@testing-library/react';
+import {WARMUPS} from '../warmups';
+import WarmupRoutines from '.';
+
+test('shows the warm-up, its length, the routine in order and the cool-down for each session type', () => {
+  render(<WarmupRoutines warmups={WARMUPS} />);
+  const cards = screen.getAllByRole('article');
+  expect(
+    cards.map(
+      (card) =>
+        card.getAttribute('aria-labelledby') && within(card).getByRole('heading', {level: 3}).textContent,
+    ),
+  ).toEqual(['Easy run', 'Interval session', 'Long run']);
+  expect(within(cards[0]!).getByText(/5–8 min warm-up/)).toBeInTheDocument();
+  expect(within(cards[1]!).getByText(/10–15 min warm-up/)).toBeInTheDocument();
+  expect(within(cards[2]!).getByText(/8–12 min warm-up/)).toBeInTheDocument();
+  WARMUPS.forEach((warmup, index) => {
+    const card = within(cards[index]!);
+    expect(card.getByText(warmup.warmUp)).toBeInTheDocument();
+    const routine = card.getByRole('group', {name: 'The routine'});
+    const steps = within(routine).getAllByRole('listitem');
+    expect(steps.map((li) => li.firstChild?.textContent)).toEqual(warmup.routine.map((step) => step.name));
+    expect(
+      within(card.getByRole('group', {name: 'Cool-down'})).getByText(warmup.coolDown),
+    ).toBeInTheDocument();
+  });
+});

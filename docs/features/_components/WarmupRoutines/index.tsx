@@ -1,0 +1,55 @@
+import clsx from 'clsx';
+import type {WarmupType} from '../warmups';
+import {formatRange} from '@site/src/lib/format';
+import styles from './styles.module.css';
+
+export interface WarmupRoutinesProps {
+  readonly warmups: readonly WarmupType[];
+  readonly className?: string;
+}
+
+/** One card per session type: the warm-up's purpose and length, the routine in order, and the cool-down. */
+export default function WarmupRoutines({warmups, className}: WarmupRoutinesProps) {
+  return (
+    <div className={clsx(styles.stack, className)}>
+      {warmups.map((warmup) => {
+        const headingId = `warmup-${warmup.id}`;
+        return (
+          <article key={warmup.id} className={styles.card} aria-labelledby={headingId}>
+            <header className={styles.header}>
+              <h3 id={headingId} className={styles.title}>
+                {warmup.session}
+              </h3>
+              <p className={styles.minutes}>
+                <span className="visually-hidden">Warm-up length: </span>
+                {formatRange(warmup.minutes)} min warm-up
+              </p>
+            </header>
+            <p className={styles.lead}>{warmup.warmUp}</p>
+            <div className={styles.columns}>
+              <div role="group" className={styles.routine} aria-labelledby={`${headingId}-routine`}>
+                <h4 id={`${headingId}-routine`} className={styles.sub}>
+                  The routine
+                </h4>
+                <ol className={styles.steps}>
+                  {warmup.routine.map((step) => (
+                    <li key={step.name}>
+                      <span className={styles.stepName}>{step.name}</span>
+                      <span className={styles.dose}>{step.dose}</span>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+              <div role="group" className={styles.cooldown} aria-labelledby={`${headingId}-cooldown`}>
+                <h4 id={`${headingId}-cooldown`} className={styles.sub}>
+                  Cool-down
+                </h4>
+                <p>{warmup.coolDown}</p>
+              </div>
+            </div>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import {render, screen, waitFor} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {FaqItem} from './faq';
+import FaqAccordion from '.';
+
+const ITEMS: FaqItem[] = [
+  {question: 'How does the free trial work?', answer: 'You get two weeks.\n\nNo card is needed.'},
+  {question: 'Can I cancel anytime?', answer: 'Yes, from Settings.'},
+  {question: 'Which cards do you take?', answer: 'All major cards.'},
+];
+
+const details = (question: string) => screen.getByText(question).closest('details') as HTMLDetailsElement;
+
+test('renders every question closed, with its answer in the document for readers without JavaScript', () => {
+  render(<FaqAccordion items={ITEMS} name="pricing-faq" />);
+  for (const item of ITEMS) {
+    const group = details(item.question);
+    expect(group.open).toBe(false);
+    expect(group).toHaveAttribute('name', 'pricing-faq');
+    expect(group.querySelector('summary')).toHaveTextContent(item.question);
+  }
+  expect(screen.getByText('No card is needed.').tagName).toBe('P');
+});
+
+test('keeps one item open at a time, and activating the open item closes it', async () => {
+  const user = userEvent.setup();
+  render(<FaqAccordion items={ITEMS} />);
+  await user.click(screen.getByText('How does the free trial work?'));
+  await waitFor(() => expect(details('How does the free trial work?').open).toBe(true));
+
+  await user.click(screen.getByText('Can I cancel anytime?'));
+  await waitFor(() => expect(details('How does the free trial work?').open).toBe(false));
+  expect(details('Can I cancel anytime?').open).toBe(true);
+
+  await user.click(screen.getByText('Can I cancel anytime?'));
+  await waitFor(() => expect(details('Can I cancel anytime?').open).toBe(false));
+  expect(ITEMS.every((item) => !details(item.question).open)).toBe(true);
+});
+
+test('questions are reachable with the keyboard (Enter and Space are native to <summary>)', async () => {
+  const user = userEvent.setup();
+  render(<FaqAccordion items={ITEMS} />);
+  await user.tab();
+  expect(details('How does the free trial work?').querySelector('summary')).toHaveFocus();
+  await user.tab();
+  expect(details('Can I cancel anytime?').querySelector('summary')).toHaveFocus();
+});

@@ -1,0 +1,32 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {ARTICLE_COVER_SIZE, articleImageSet} from '../articleImages';
+import styles from './styles.module.css';
+
+export interface ArticleCoverProps {
+  /** The front-matter image (PNG or JPG); the WebP beside it is served to browsers that take it. */
+  readonly image: string;
+}
+
+/**
+ * The cover at the top of an article: WebP with the PNG/JPG as fallback, sized so nothing shifts while
+ * it loads. It repeats the title right above it, so it is decorative (alt="").
+ */
+export default function ArticleCover({image}: ArticleCoverProps) {
+  const set = articleImageSet(image);
+  const fallback = useBaseUrl(image);
+  const webp = useBaseUrl(set?.page ?? image);
+  return (
+    <picture className={styles.cover}>
+      {set && <source type="image/webp" srcSet={webp} />}
+      <img
+        className={styles.image}
+        src={fallback}
+        alt=""
+        width={ARTICLE_COVER_SIZE.width}
+        height={ARTICLE_COVER_SIZE.height}
+        decoding="async"
+        fetchPriority="high"
+      />
+    </picture>
+  );
+}

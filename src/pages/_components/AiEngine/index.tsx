@@ -1,0 +1,33 @@
+import {ENGINE_STEPS} from '../coachingLoop';
+import Section from '../../../components/Section';
+import SectionTitle from '../../../components/SectionTitle';
+import styles from './styles.module.css';
+
+/** The AI analytics engine: the four steps from a finished run to an adjusted plan. */
+export default function AiEngine() {
+  return (
+    <Section id="ai-engine" labelledBy="ai-engine-title" tone="dark" className={styles.engine}>
+      <SectionTitle
+        id="ai-engine-title"
+        eyebrow="AI analytics engine"
+        title="How one run becomes tomorrow’s plan"
+        lead="No weekly check-ins and no guessing. The loop below runs after every workout, including the ones you cut short or skip."
+      />
+      <ol className={styles.steps}>
+        {ENGINE_STEPS.map((step, index) => (
+          <li key={step.id} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className={styles.title}>{step.title}</h3>
+            <p className={styles.body}>{step.body}</p>
+          </li>
+        ))}
+      </ol>
+      <p className={styles.footnote}>
+        Missed a run, off on holiday or nursing a niggle? The same loop reshuffles missed sessions, pauses and
+        resumes your plan, and eases off when your load climbs too fast.
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {HERO_STATS, LAUNCH_DISCOUNT_PERCENT, STATS_SOURCE} from '../../../constants';
+import {useSiteSettings} from '../../../hooks/useSiteSettings';
+import EarlyAccessLink from '../../../components/EarlyAccessLink';
+import PlanUpdateCard from '../PlanUpdateCard';
+import StatList from '../StatList';
+import styles from './styles.module.css';
+
+/** The home page's first screen: what the product does for a runner, the two actions and the headline stats. */
+export default function Hero() {
+  const {productName} = useSiteSettings();
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <p className={styles.badge}>
+            <span className={styles.dot} aria-hidden="true" />
+            Early access open: {LAUNCH_DISCOUNT_PERCENT}% off at launch
+          </p>
+          <Heading as="h1" id="hero-title" className={styles.title}>
+            The running coach that <span className={styles.accent}>rewrites your plan</span> after every run
+          </Heading>
+          <p className={styles.lead}>
+            {productName} reads each run and how it felt, then reshapes the rest of your week: missed sessions
+            rescheduled, hard days eased when fatigue builds, injury warnings before the niggle. From your
+            first 5K to your next marathon.
+          </p>
+          <div className={styles.actions}>
+            <EarlyAccessLink size="lg" />
+            <Link className="button button--secondary button--lg" to="/features">
+              See Features
+            </Link>
+          </div>
+          <StatList items={HERO_STATS} className={styles.stats} />
+          <p className={styles.source}>{STATS_SOURCE}</p>
+        </div>
+        <PlanUpdateCard className={styles.visual} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import ClosingCta from '@site/src/components/ClosingCta';
+import MarketingPage from '@site/src/components/MarketingPage';
+import PageHero from '@site/src/components/PageHero';
+import Section from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
+import SupportContact from './_components/SupportContact';
+import SupportFaq from './_components/SupportFaq';
+import SupportOptions from './_components/SupportOptions';
+import {ToastProvider} from '@site/src/components/Toast';
+import {SUPPORT_CHAT_HOURS, SUPPORT_EMAIL_REPLY_HOURS, SUPPORT_FAQ_ID} from '@site/src/constants';
+
+export default function SupportPage() {
+  return (
+    <MarketingPage
+      title="Support"
+      description={`Help with early access, plans and your data: live chat ${SUPPORT_CHAT_HOURS}, email replies within ${SUPPORT_EMAIL_REPLY_HOURS} hours, guides and answers to common questions.`}
+      keywords={[
+        'running app support',
+        'help center',
+        'FAQ',
+        'contact',
+        'student discount',
+        'delete account',
+      ]}
+    >
+      <ToastProvider>
+        <PageHero
+          eyebrow="Support"
+          title="How can we help?"
+          lead={`Live chat runs ${SUPPORT_CHAT_HOURS}. Email us any time and a person replies within ${SUPPORT_EMAIL_REPLY_HOURS} hours.`}
+        />
+        <Section labelledBy="support-options-title">
+          <SectionTitle
+            id="support-options-title"
+            eyebrow="Ways to reach us"
+            title="Pick the channel that suits you"
+            lead="Chat, member email and the in-app guides open with early access, so each button below takes you to the sign-up."
+          />
+          <SupportOptions />
+        </Section>
+        <Section id={SUPPORT_FAQ_ID} labelledBy="support-faq-title" tone="muted" narrow>
+          <SectionTitle
+            id="support-faq-title"
+            eyebrow="FAQ"
+            title="Answers to common questions"
+            lead="The questions runners ask us most before launch."
+          />
+          <SupportFaq />
+        </Section>
+        <Section labelledBy="support-contact-title" narrow>
+          <SupportContact headingId="support-contact-title" />
+        </Section>
+        <ClosingCta
+          title="Not on the list yet?"
+          lead="Join early access to be first in line for the app, live chat and the launch discount."
+        />
+      </ToastProvider>
+    </MarketingPage>
+  );
+}
