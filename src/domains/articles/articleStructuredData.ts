@@ -36,7 +36,7 @@ export function authorStructuredData(author: Author, absoluteUrl: (path: string)
 function withSize(image: BlogPosting['image'], size: ImageSize): BlogPosting['image'] {
   if (!image || typeof image !== 'object' || Array.isArray(image) || !('@type' in image)) return image;
   if (image['@type'] !== 'ImageObject') return image;
-  return {...(image as ImageObject), width: `${size.width}`, height: `${size.height}`} as ImageObject;
+  return {...(image as ImageObject), width: `${size.width}`, height: `${size.height}`};
 }
 
 export function articleStructuredData(
@@ -55,5 +55,5 @@ export function articleStructuredData(
     ...(authorNodes.length > 0 ? {author: authorNodes.length === 1 ? authorNodes[0] : authorNodes} : {}),
     ...('image' in base ? {image: withSize(base.image, imageSize)} : {}),
     publisher: publisherNode,
-  } as WithContext<BlogPosting>;
+  };
 }

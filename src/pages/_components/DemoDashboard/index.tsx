@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import WeeklyBars from '@site/src/components/home/WeeklyBars';
+import WeeklyBars from '../WeeklyBars';
 import {ACWR_ACUTE_DAYS, ACWR_CHRONIC_DAYS, ATL_DAYS, CTL_DAYS} from '@site/src/constants';
 import ZoneBadge from '@site/src/domains/training-load/ZoneBadge';
 import {demoDashboard, type DemoDashboard as Dashboard} from './demoDashboard';
