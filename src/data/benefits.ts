@@ -1,7 +1,8 @@
 /**
  * Benefit cards (spec section 3, "Benefit card"): an icon, a title and a description.
- * Icons are names of the inline SVGs in src/components/BenefitCards/icons.tsx.
+ * Icons are names in the site's icon set (src/components/Icon/icons.tsx).
  */
+import type {IconName} from '../components/Icon';
 import {
   ACWR_ACUTE_DAYS,
   ACWR_CHRONIC_DAYS,
@@ -10,26 +11,9 @@ import {
   WEEKLY_VOLUME_SAFE_PERCENT,
 } from '../constants';
 
-export type BenefitIcon =
-  'adapt' | 'calendar' | 'shield' | 'chat' | 'chart' | 'sync' | 'stretch' | 'flag' | 'lock' | 'weather';
-
-/** Every icon name, so tests can check each one has a drawing. */
-export const BENEFIT_ICONS: readonly BenefitIcon[] = [
-  'adapt',
-  'calendar',
-  'shield',
-  'chat',
-  'chart',
-  'sync',
-  'stretch',
-  'flag',
-  'lock',
-  'weather',
-];
-
 export interface Benefit {
   readonly id: string;
-  readonly icon: BenefitIcon;
+  readonly icon: IconName;
   readonly title: string;
   readonly description: string;
 }

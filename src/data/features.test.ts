@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import {BENEFIT_ICONS} from './benefits';
+import {ICON_NAMES} from '@site/src/components/Icon/icons';
 import {
   ECOSYSTEM_FEATURES,
   FEATURE_PAGE_LINKS,
@@ -65,7 +65,7 @@ describe('ecosystem features', () => {
   it('has seven features with an icon, a title and a description, and no duplicates', () => {
     expect(ECOSYSTEM_FEATURES).toHaveLength(7);
     for (const f of ECOSYSTEM_FEATURES) {
-      expect(BENEFIT_ICONS).toContain(f.icon);
+      expect(ICON_NAMES).toContain(f.icon);
       expect(f.title.trim()).not.toBe('');
       expect(f.description.length).toBeGreaterThan(60);
       expect(f.description).not.toMatch(/undefined|NaN|TODO|lorem/i);

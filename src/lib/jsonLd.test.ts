@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {sourceFiles} from '../../test/sourceFiles';
 import {jsonForScript} from './jsonLd';
 
 test('escapes markup so the JSON cannot end its script element', () => {
@@ -12,18 +13,9 @@ test('escapes markup so the JSON cannot end its script element', () => {
   expect(JSON.parse(json)).toEqual(value);
 });
 
-/** Every source file under src/, recursively. */
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [full] : [];
-  });
-}
-
 test('only the JsonLd component writes a JSON-LD script element', () => {
   const src = path.resolve(__dirname, '..');
-  const writers = sources(src)
+  const writers = sourceFiles(src)
     .filter((file) => fs.readFileSync(file, 'utf8').includes('application/ld+json'))
     .map((file) => path.relative(src, file));
   expect(writers).toEqual([path.join('components', 'JsonLd', 'index.tsx')]);

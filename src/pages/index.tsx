@@ -1,11 +1,11 @@
 import MarketingPage from '@site/src/components/MarketingPage';
-import {LAUNCH_DISCOUNT_PERCENT} from '@site/src/constants';
+import TestimonialsSection from '@site/src/components/Testimonials/TestimonialsSection';
+import {LAUNCH_DISCOUNT_PERCENT, TESTIMONIALS_ID} from '@site/src/constants';
 import AiEngine from './_components/AiEngine';
 import DataIntelligence from './_components/DataIntelligence';
 import FinalCta from './_components/FinalCta';
 import Hero from './_components/Hero';
 import HomeJsonLd from './_components/HomeJsonLd';
-import HomeTestimonials from './_components/HomeTestimonials';
 import PreRegister from './_components/PreRegister';
 import RealTimeAnalytics from './_components/RealTimeAnalytics';
 
@@ -30,7 +30,14 @@ export default function Home() {
       <DataIntelligence />
       <RealTimeAnalytics />
       <AiEngine />
-      <HomeTestimonials />
+      <TestimonialsSection
+        id={TESTIMONIALS_ID}
+        headingId="testimonials-title"
+        ids={['priya', 'daniel', 'ananya']}
+        eyebrow="From the beta"
+        title="Runners who trained with it"
+        lead="A first half marathon, a comeback from injury and a first 5K: three beta runners on what changed."
+      />
       <PreRegister />
       <FinalCta />
     </MarketingPage>

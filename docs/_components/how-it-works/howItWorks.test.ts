@@ -1,4 +1,4 @@
-import {BENEFIT_ICONS} from '@site/src/data/benefits';
+import {ICON_NAMES} from '@site/src/components/Icon/icons';
 import {AI_FEATURES, PRIVACY_POINTS, PROCESS_STEPS} from './howItWorks';
 
 describe('how-it-works data', () => {
@@ -15,7 +15,7 @@ describe('how-it-works data', () => {
     for (const key of ['id', 'title', 'icon'] as const) {
       expect(new Set(AI_FEATURES.map((f) => f[key])).size).toBe(AI_FEATURES.length);
     }
-    for (const f of AI_FEATURES) expect(BENEFIT_ICONS).toContain(f.icon);
+    for (const f of AI_FEATURES) expect(ICON_NAMES).toContain(f.icon);
     const text = JSON.stringify(AI_FEATURES);
     expect(text).toContain('Reads 12+ data points per run');
     expect(text).toContain('Form below \u221230 switches the plan to recovery mode');

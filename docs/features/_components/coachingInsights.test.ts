@@ -1,5 +1,5 @@
 import {FEEDBACK_CATEGORIES, SAMPLE_ANALYSIS, SAMPLE_CHAT, SUPPORT_OFFERINGS} from './coachingInsights';
-import {BENEFIT_ICONS} from '@site/src/data/benefits';
+import {ICON_NAMES} from '@site/src/components/Icon/icons';
 
 const clean = (text: string) => expect(text).not.toMatch(/\bundefined\b|\bNaN\b|TODO|lorem|\bnull\b/);
 
@@ -56,7 +56,7 @@ describe('coaching insights data', () => {
       'Pre-run briefings',
     ]);
     for (const o of SUPPORT_OFFERINGS) {
-      expect(BENEFIT_ICONS).toContain(o.icon);
+      expect(ICON_NAMES).toContain(o.icon);
       expect(o.when.trim()).not.toBe('');
       expect(o.includes.length).toBeGreaterThanOrEqual(3);
       o.includes.forEach(clean);

@@ -14,7 +14,7 @@ import {
 } from '@site/src/domains/training-load/sampleAthlete';
 import {ACWR_ZONE_INFO, TSB_ZONE_INFO} from '@site/src/domains/training-load/zones';
 import {formatDuration, formatPace, formatRange, formatSigned} from '@site/src/lib/format';
-import type {BenefitIcon} from '@site/src/data/benefits';
+import type {IconName} from '@site/src/components/Icon';
 
 /* ---------------------------------------------------------- categories */
 
@@ -193,7 +193,7 @@ export const SAMPLE_CHAT: readonly ChatMessage[] = buildChat();
 
 export interface SupportOffering {
   readonly id: 'post-run' | 'weekly' | 'pre-run';
-  readonly icon: BenefitIcon;
+  readonly icon: IconName;
   readonly title: string;
   /** When it arrives. */
   readonly when: string;

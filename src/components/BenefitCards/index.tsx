@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type {Benefit} from '../../data/benefits';
-import {BenefitIconSvg} from './icons';
+import Icon from '../Icon';
 import styles from './styles.module.css';
 
 export interface BenefitCardsProps {
@@ -35,7 +35,7 @@ export default function BenefitCards({
       {items.map((benefit) => (
         <li key={benefit.id} className={styles.card}>
           <span className={styles.icon}>
-            <BenefitIconSvg icon={benefit.icon} />
+            <Icon name={benefit.icon} size={28} />
           </span>
           <div className={styles.text}>
             <HeadingTag className={styles.title}>{benefit.title}</HeadingTag>

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import JsonLd from '../JsonLd';
 import {answerParagraphs, faqPageJsonLd, type FaqItem} from './faq';
 import styles from './styles.module.css';
+import Icon from '../Icon';
 
 export interface FaqProps {
   readonly items: readonly FaqItem[];
@@ -16,14 +17,6 @@ export interface FaqProps {
   /** Also puts the questions in the page head as FAQPage structured data (rich results in search). */
   readonly structuredData?: boolean;
   readonly className?: string;
-}
-
-function Chevron() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-      <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -65,7 +58,11 @@ export default function Faq({
           >
             <summary className={styles.question}>
               <span>{item.question}</span>
-              {marker === 'plus' ? <span className={styles.plus} aria-hidden="true" /> : <Chevron />}
+              {marker === 'plus' ? (
+                <span className={styles.plus} aria-hidden="true" />
+              ) : (
+                <Icon name="chevron-down" size={20} strokeWidth={2.4} className={styles.chevron} />
+              )}
             </summary>
             <div className={styles.answer}>
               {answerParagraphs(item.answer).map((paragraph) => (

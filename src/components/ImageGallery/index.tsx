@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {GalleryImage} from '../../data/features';
 import styles from './styles.module.css';
+import Icon from '../Icon';
 
 export interface ImageGalleryProps {
   readonly images: readonly GalleryImage[];
@@ -41,10 +42,7 @@ function Thumbnail({image, enhanced, sizes, onOpen, buttonRef}: ThumbnailProps) 
   );
   const zoom = (
     <span className={styles.zoom} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
-        <circle cx="10.5" cy="10.5" r="6.5" />
-        <path d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6" />
-      </svg>
+      <Icon name="zoom-in" size={18} strokeWidth={2.2} />
     </span>
   );
   return (
@@ -92,9 +90,7 @@ function Viewer({image, position, titleId, captionId, onClose, onStep}: ViewerPr
     <div className={styles.panel}>
       {/* First in the dialog, so showModal() gives it focus. */}
       <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <Icon name="cross" size={22} strokeWidth={2.4} />
       </button>
       <h2 id={titleId} className={styles.dialogTitle}>
         {image.title}

@@ -1,6 +1,7 @@
 import {useId, type PropsWithChildren, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
+import Icon from '../Icon';
 
 /** The error an item with an empty value raises (spec section 8). */
 export const EMPTY_SELECT_VALUE_ERROR =
@@ -51,9 +52,7 @@ function Select({label, value, onValueChange, hint, id, className, children}: Se
         >
           {children}
         </select>
-        <svg className={styles.chevron} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="chevron-down" size={16} strokeWidth={2.4} className={styles.chevron} />
       </div>
       {hint && (
         <p id={hintId} className={styles.hint}>

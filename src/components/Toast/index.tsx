@@ -18,6 +18,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
 } from '../../constants';
 import styles from './styles.module.css';
+import Icon from '../Icon';
 
 export type ToastTone = 'success' | 'error';
 
@@ -44,19 +45,6 @@ export function useToast(): Notify {
 export interface ToastProviderProps extends PropsWithChildren {
   /** Name of the notification region for screen readers; `{hotkey}` becomes F8. */
   readonly label?: string;
-}
-
-function ToneIcon({tone}: {readonly tone: ToastTone}) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <circle cx="12" cy="12" r="11" fill="currentColor" />
-      {tone === 'success' ? (
-        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-      ) : (
-        <path d="M12 6.5v7M12 17.2v.3" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-      )}
-    </svg>
-  );
 }
 
 /**
@@ -98,7 +86,7 @@ export function ToastProvider({label = 'Notifications ({hotkey})', children}: To
             onOpenChange={setOpen}
             className={clsx(styles.toast, styles[tone])}
           >
-            <ToneIcon tone={tone} />
+            <Icon name={tone === 'success' ? 'check-disc' : 'alert-disc'} size={22} className={styles.icon} />
             <div className={styles.text}>
               <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
               {toast.description && (

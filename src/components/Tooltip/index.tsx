@@ -2,6 +2,7 @@ import {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type R
 import clsx from 'clsx';
 import {TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS} from '../../constants';
 import styles from './styles.module.css';
+import Icon from '../Icon';
 
 /** Gap between the trigger and the bubble, and the minimum distance from the viewport edge, in px. */
 const GAP_PX = 8;
@@ -153,7 +154,7 @@ export default function Tooltip({content, label, children, className}: TooltipPr
         onBlur={close}
         onClick={show}
       >
-        {children ?? <InfoIcon />}
+        {children ?? <Icon name="info" size={16} />}
       </button>
       <span
         ref={noteRef}
@@ -171,16 +172,5 @@ export default function Tooltip({content, label, children, className}: TooltipPr
         {content}
       </span>
     </span>
-  );
-}
-
-/** The info glyph of the default trigger, also used in comparison legends. */
-export function InfoIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <circle cx="10" cy="6.4" r="1.1" fill="currentColor" />
-      <path d="M10 9v5.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -3,6 +3,8 @@
  * section lists these; their count backs the "12+ data points" stat in `src/constants.ts`.
  */
 
+import type {IconName} from '../../components/Icon';
+
 export type DataSource = 'watch' | 'runner' | 'context';
 
 export interface RunDataPoint {
@@ -15,20 +17,24 @@ export interface RunDataPoint {
 }
 
 export interface DataSourceInfo {
+  readonly icon: IconName;
   readonly title: string;
   readonly summary: string;
 }
 
 export const DATA_SOURCES: Readonly<Record<DataSource, DataSourceInfo>> = {
   watch: {
+    icon: 'watch',
     title: 'From your watch',
     summary: 'Synced from your watch or fitness platform the moment you stop recording.',
   },
   runner: {
+    icon: 'runner',
     title: 'From you',
     summary: 'Ten seconds after a run: how hard it felt and anything that hurts.',
   },
   context: {
+    icon: 'week',
     title: 'From your week',
     summary: 'The things around a run that change what it cost you.',
   },

@@ -1,20 +1,15 @@
 import ClosingCta from '@site/src/components/ClosingCta';
 import MarketingPage from '@site/src/components/MarketingPage';
 import PageHero from '@site/src/components/PageHero';
-import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
-import Testimonials from '@site/src/components/Testimonials';
+import TestimonialsSection from '@site/src/components/Testimonials/TestimonialsSection';
 import {
   FREE_TRIAL_DAYS,
   LAUNCH_DISCOUNT_MONTHS,
   LAUNCH_DISCOUNT_PERCENT,
   MONEY_BACK_DAYS,
 } from '@site/src/constants';
-import {pickTestimonials} from '@site/src/data/testimonials';
 import PricingFaqSection from './_components/PricingFaqSection';
 import PricingOverview from './_components/PricingOverview';
-
-const TESTIMONIALS = pickTestimonials('marcus', 'sophie', 'rohit');
 
 export default function PricingPage() {
   return (
@@ -29,15 +24,14 @@ export default function PricingPage() {
         lead={`Early-access members lock in ${LAUNCH_DISCOUNT_PERCENT}% off for their first ${LAUNCH_DISCOUNT_MONTHS} months. Start with a ${FREE_TRIAL_DAYS}-day free trial, no card needed, and cancel any time.`}
       />
       <PricingOverview />
-      <Section tone="muted" labelledBy="pricing-testimonials-title">
-        <SectionTitle
-          id="pricing-testimonials-title"
-          eyebrow="From the beta"
-          title="Runners who made the switch"
-          lead="What beta runners say after a training block with the coach."
-        />
-        <Testimonials items={TESTIMONIALS} />
-      </Section>
+      <TestimonialsSection
+        tone="muted"
+        headingId="pricing-testimonials-title"
+        ids={['marcus', 'sophie', 'rohit']}
+        eyebrow="From the beta"
+        title="Runners who made the switch"
+        lead="What beta runners say after a training block with the coach."
+      />
       <PricingFaqSection />
       <ClosingCta
         title="Lock in your launch price"

@@ -8,7 +8,7 @@ import {VS_ALL} from '@site/src/domains/comparisons/comparisons';
 import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
 import CompareLinks from './_components/CompareLinks';
 import ComparisonSection from './_components/ComparisonSection';
-import RunnerStories from './_components/RunnerStories';
+import TestimonialsSection from '@site/src/components/Testimonials/TestimonialsSection';
 import WhySwitch from './_components/WhySwitch';
 
 export default function ComparePage() {
@@ -46,7 +46,7 @@ export default function ComparePage() {
         eyebrow="Why runners switch"
         title="What changes when the plan listens"
       />
-      <RunnerStories
+      <TestimonialsSection
         ids={['marcus', 'priya', 'daniel']}
         eyebrow="Runners who switched"
         title="In their own words"

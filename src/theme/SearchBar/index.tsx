@@ -25,6 +25,7 @@ import {
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
+import Icon from '@site/src/components/Icon';
 
 type SearchBarComponent = ComponentType<Record<string, never>>;
 
@@ -41,17 +42,6 @@ function typeInto(input: HTMLInputElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setter?.call(input, value);
   input.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
-function MagnifierIcon({className}: {className?: string}): ReactNode {
-  return (
-    <svg aria-hidden="true" className={className} focusable="false" viewBox="0 0 16 16">
-      <path
-        fill="currentColor"
-        d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
-      />
-    </svg>
-  );
 }
 
 export default function SearchBar(): ReactNode {
@@ -147,7 +137,7 @@ export default function SearchBar(): ReactNode {
         onPointerDown={load}
         onFocus={load}
       />
-      <MagnifierIcon className={styles.icon} />
+      <Icon name="search" size={16} className={styles.icon} />
       {/* Works without JavaScript and with it (a plain GET to the search page); a tap on the box never
           reaches it, as it takes no room until it has the focus. */}
       <button

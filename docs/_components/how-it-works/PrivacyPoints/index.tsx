@@ -1,5 +1,5 @@
 import type {PrivacyPoint} from '../howItWorks';
-import {BenefitIconSvg} from '@site/src/components/BenefitCards/icons';
+import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export interface PrivacyPointsProps {
@@ -13,7 +13,7 @@ export default function PrivacyPoints({points}: PrivacyPointsProps) {
       {points.map((point) => (
         <li key={point.id} className={styles.point}>
           <span className={styles.icon}>
-            <BenefitIconSvg icon="lock" />
+            <Icon name="lock" size={28} />
           </span>
           <span>
             <strong className={styles.title}>{point.title}</strong>

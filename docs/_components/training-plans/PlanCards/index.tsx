@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type {TrainingPlan} from '@site/src/data/plans';
 import styles from './styles.module.css';
+import Icon from '@site/src/components/Icon';
 
 export interface PlanCardsProps {
   readonly plans: readonly TrainingPlan[];
@@ -51,13 +52,7 @@ function Checklist({items, variant}: {readonly items: readonly string[]; readonl
     <ul className={clsx(styles.list, variant === 'ai' && styles.aiList)}>
       {items.map((item) => (
         <li key={item}>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            {variant === 'ai' ? (
-              <path d="M8 1.5l1.6 4.9 4.9 1.6-4.9 1.6L8 14.5l-1.6-4.9L1.5 8l4.9-1.6z" />
-            ) : (
-              <path d="M3.5 8.5l3 3 6-7" />
-            )}
-          </svg>
+          <Icon name={variant === 'ai' ? 'sparkle' : 'check'} size={16} />
           {item}
         </li>
       ))}

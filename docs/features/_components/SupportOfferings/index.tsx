@@ -1,5 +1,5 @@
 import type {SupportOffering} from '../coachingInsights';
-import {BenefitIconSvg} from '@site/src/components/BenefitCards/icons';
+import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export interface SupportOfferingsProps {
@@ -13,7 +13,7 @@ export default function SupportOfferings({offerings}: SupportOfferingsProps) {
       {offerings.map((offering) => (
         <li key={offering.id} className={styles.card}>
           <span className={styles.icon}>
-            <BenefitIconSvg icon={offering.icon} />
+            <Icon name={offering.icon} size={28} />
           </span>
           <h3 className={styles.title}>{offering.title}</h3>
           <p className={styles.when}>{offering.when}</p>

@@ -1,7 +1,7 @@
 import {useId} from 'react';
 import clsx from 'clsx';
 import {STATUSES, STATUS_INFO} from '../comparisons';
-import {InfoIcon} from '../../../components/Tooltip';
+import Icon from '../../../components/Icon';
 import StatusIcon from './StatusIcon';
 import styles from './styles.module.css';
 
@@ -28,7 +28,7 @@ export default function StatusLegend({className}: StatusLegendProps) {
         ))}
         <li className={styles.legendItem}>
           <span className={styles.legendInfo}>
-            <InfoIcon />
+            <Icon name="info" size={16} />
           </span>
           <span className={styles.legendMeaning}>hover, tap or focus for a note on that rating</span>
         </li>

@@ -1,5 +1,6 @@
 import type {PricingState} from '../usePricing';
 import {formatPricing} from '../format';
+import Spinner from '../../../components/Spinner';
 import styles from './styles.module.css';
 
 export interface PriceDisplayProps {
@@ -16,7 +17,7 @@ export default function PriceDisplay({state}: PriceDisplayProps) {
     <div className={styles.price} role="status" aria-busy={loading}>
       {loading ? (
         <div className={styles.loading}>
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
           <span>Loading pricing...</span>
         </div>
       ) : (

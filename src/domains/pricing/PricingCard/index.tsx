@@ -13,6 +13,7 @@ import {usePricing} from '../usePricing';
 import PriceDisplay from './PriceDisplay';
 import RegionalPriceTable from './RegionalPriceTable';
 import styles from './styles.module.css';
+import Icon from '../../../components/Icon';
 
 export interface PricingCardProps {
   /** The pricing client; the browser session's cached client by default (tests inject one). */
@@ -82,15 +83,7 @@ export default function PricingCard({client, headingId = 'pricing-card-title'}: 
       <ul className={styles.includes}>
         {PLAN_INCLUDES.map((line) => (
           <li key={line}>
-            <svg className={styles.check} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-              <path
-                d="M4 10.5l4 4 8-9"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="check" size={18} strokeWidth={2.9} className={styles.check} />
             {line}
           </li>
         ))}

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {useSiteSettings} from '../../../hooks/useSiteSettings';
 import {loadShop, type ShopStatus} from '../loader';
 import styles from './styles.module.css';
+import Spinner from '../../../components/Spinner';
 
 /** 'idle' is the server-rendered state: nothing has been loaded, and without JavaScript nothing will be. */
 type WidgetStatus = 'idle' | ShopStatus;
@@ -41,7 +42,7 @@ export default function ShopWidget({className}: ShopWidgetProps) {
       <div className={styles.message} role="status">
         {status === 'loading' && (
           <>
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner size="large" />
             <p className={styles.messageTitle}>Loading the shop…</p>
           </>
         )}

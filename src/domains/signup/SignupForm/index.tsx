@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {FREE_TRIAL_DAYS, LAUNCH_DISCOUNT_PERCENT, SIGNUP_CONFIRMATION_DELAY_MS} from '../../../constants';
 import {useSiteSettings} from '../../../hooks/useSiteSettings';
 import styles from './styles.module.css';
+import Icon from '../../../components/Icon';
 
 export type SignupPhase = 'form' | 'submitting' | 'submitted';
 
@@ -57,9 +58,7 @@ export default function SignupForm({
     return (
       <div className={className}>
         <div className={styles.confirmation}>
-          <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
+          <Icon name="check" strokeWidth={2.5} className={styles.check} />
           <h3 ref={heading} tabIndex={-1} className={styles.confirmationTitle}>
             Welcome to the {productName} Family!
           </h3>

@@ -46,6 +46,26 @@ const SHORT_ZONE_NAME: Record<TsbZone, string> = {
   peak: 'Peak',
 };
 
+/** A horizontal grid line across the plot with its value on the left axis. */
+function GridLine({
+  y,
+  label,
+  zero = false,
+}: {
+  readonly y: number;
+  readonly label: string;
+  readonly zero?: boolean;
+}) {
+  return (
+    <g>
+      <line className={zero ? styles.zeroLine : styles.grid} x1={PLOT_LEFT} x2={PLOT_RIGHT} y1={y} y2={y} />
+      <text className={styles.tick} x={PLOT_LEFT - 8} y={y} textAnchor="end" dominantBaseline="middle">
+        {label}
+      </text>
+    </g>
+  );
+}
+
 export default function LoadChart({
   series = sampleSeries,
   lastDayLabel = 'race day',
@@ -87,24 +107,7 @@ export default function LoadChart({
           Fitness (CTL) and fatigue (ATL), training-stress points
         </text>
         {ticks(0, loadTop, loadStep).map((value) => (
-          <g key={`load-${value}`}>
-            <line
-              className={styles.grid}
-              x1={PLOT_LEFT}
-              x2={PLOT_RIGHT}
-              y1={yLoad(value)}
-              y2={yLoad(value)}
-            />
-            <text
-              className={styles.tick}
-              x={PLOT_LEFT - 8}
-              y={yLoad(value)}
-              textAnchor="end"
-              dominantBaseline="middle"
-            >
-              {value}
-            </text>
-          </g>
+          <GridLine key={`load-${value}`} y={yLoad(value)} label={String(value)} />
         ))}
         <path className={styles.ctl} d={ctlPath} fill="none" data-series="ctl" />
         <path className={styles.atl} d={atlPath} fill="none" data-series="atl" />
@@ -135,24 +138,12 @@ export default function LoadChart({
           ) : null,
         )}
         {ticks(tsbMin, tsbMax, 10).map((value) => (
-          <g key={`tsb-${value}`}>
-            <line
-              className={value === 0 ? styles.zeroLine : styles.grid}
-              x1={PLOT_LEFT}
-              x2={PLOT_RIGHT}
-              y1={yTsb(value)}
-              y2={yTsb(value)}
-            />
-            <text
-              className={styles.tick}
-              x={PLOT_LEFT - 8}
-              y={yTsb(value)}
-              textAnchor="end"
-              dominantBaseline="middle"
-            >
-              {value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0'}
-            </text>
-          </g>
+          <GridLine
+            key={`tsb-${value}`}
+            y={yTsb(value)}
+            label={value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0'}
+            zero={value === 0}
+          />
         ))}
         <path className={styles.tsb} d={tsbPath} fill="none" data-series="tsb" />
 

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import Icon, {type IconName} from '../../../components/Icon';
 import type {Tone} from '../zones';
 import styles from './styles.module.css';
 
@@ -15,11 +16,11 @@ export interface ZoneBadgeProps {
 }
 
 /** Shape per tone (tick, exclamation, cross, i), so the badge reads without colour as well as without text. */
-const ICON: Readonly<Record<Tone, string>> = {
-  safe: 'M4.5 8.5l2.5 2.5 4.5-5.5',
-  caution: 'M8 4.5v4.5M8 11.5v.01',
-  danger: 'M5.5 5.5l5 5M10.5 5.5l-5 5',
-  info: 'M8 7.5v4M8 4.5v.01',
+const ICON: Readonly<Record<Tone, IconName>> = {
+  safe: 'check',
+  caution: 'exclamation',
+  danger: 'cross',
+  info: 'info-mark',
 };
 
 const DOT_TONE: Readonly<Record<Tone, string | undefined>> = {
@@ -34,9 +35,7 @@ export default function ZoneBadge({tone, label, look = 'icon', className}: ZoneB
   if (look === 'dot') return <span className={clsx(styles.dot, DOT_TONE[tone], className)}>{label}</span>;
   return (
     <span className={clsx(styles.badge, styles[tone], className)}>
-      <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
-        <path d={ICON[tone]} />
-      </svg>
+      <Icon name={ICON[tone]} className={styles.icon} />
       {label}
     </span>
   );

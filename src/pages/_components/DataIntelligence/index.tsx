@@ -1,18 +1,12 @@
 import {DATA_POINTS_STAT, DATA_STATS, STATS_SOURCE} from '../../../constants';
 import {DATA_SOURCES, dataPointsFrom, type DataSource} from '../runDataPoints';
+import Icon from '../../../components/Icon';
 import Section from '../../../components/Section';
 import SectionTitle from '../../../components/SectionTitle';
 import StatList from '../StatList';
 import styles from './styles.module.css';
 
 const SOURCES = Object.keys(DATA_SOURCES) as DataSource[];
-
-/** Simple line icons, one per data source (decorative). */
-const ICON_PATHS: Readonly<Record<DataSource, string>> = {
-  watch: 'M8 4h8l1 3H7zM8 20h8l1-3H7zM6 7h12v10H6zM12 10v2.5l1.5 1',
-  runner: 'M12 4a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM5 20c.6-4 3.3-7 7-7s6.4 3 7 7',
-  context: 'M4 7h16v13H4zM4 11h16M8 4v5M16 4v5M8 15h3',
-};
 
 /** What the coach reads from every run, grouped by where it comes from, and the stats that back it. */
 export default function DataIntelligence() {
@@ -27,9 +21,7 @@ export default function DataIntelligence() {
       <ul className={styles.sources}>
         {SOURCES.map((source) => (
           <li key={source} className={styles.card}>
-            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-              <path d={ICON_PATHS[source]} />
-            </svg>
+            <Icon name={DATA_SOURCES[source].icon} className={styles.icon} />
             <h3 className={styles.cardTitle}>{DATA_SOURCES[source].title}</h3>
             <p className={styles.summary}>{DATA_SOURCES[source].summary}</p>
             <ul className={styles.points}>

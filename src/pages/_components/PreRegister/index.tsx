@@ -8,6 +8,7 @@ import Section from '../../../components/Section';
 import SectionTitle from '../../../components/SectionTitle';
 import SignupForm from '@site/src/domains/signup/SignupForm';
 import styles from './styles.module.css';
+import Icon from '../../../components/Icon';
 
 const OFFER: readonly {readonly title: string; readonly detail: string}[] = [
   {
@@ -41,9 +42,7 @@ export default function PreRegister() {
           <ul className={styles.perks}>
             {OFFER.map((perk) => (
               <li key={perk.title} className={styles.perk}>
-                <svg className={styles.tick} viewBox="0 0 20 20" aria-hidden="true">
-                  <path d="M5 10.5l3 3 7-7.5" />
-                </svg>
+                <Icon name="check" className={styles.tick} />
                 <span>
                   <span className={styles.perkTitle}>{perk.title}</span>
                   <span className={styles.perkDetail}>{perk.detail}</span>

@@ -1,9 +1,9 @@
 /** What a visitor should know before ordering from the shop (shown under the widget on /shop). */
-export type ShopNoteIcon = 'print' | 'checkout' | 'help';
+import type {IconName} from '@site/src/components/Icon';
 
 export interface ShopNote {
   readonly id: string;
-  readonly icon: ShopNoteIcon;
+  readonly icon: IconName;
   readonly title: string;
   readonly text: string;
   readonly link?: {readonly label: string; readonly to: string};
@@ -18,7 +18,7 @@ export const SHOP_NOTES: readonly ShopNote[] = [
   },
   {
     id: 'partner-checkout',
-    icon: 'checkout',
+    icon: 'card',
     title: 'Checkout by our print partner',
     text: 'Payment, delivery and returns are handled by the print-on-demand provider, under its own terms and privacy policy. We never see your card details.',
     link: {label: 'Our privacy policy', to: '/privacy-policy'},

@@ -1,3 +1,4 @@
+import type {IconName} from '../../../components/Icon';
 import {SUPPORT_CHAT_HOURS, SUPPORT_EMAIL_REPLY_HOURS} from '../../../constants';
 
 /** The three ways to get help (spec: support option = title, description, availability, action, colour). */
@@ -8,6 +9,7 @@ export type SupportColour = 'teal' | 'orange' | 'blue';
 
 export interface SupportOption {
   readonly id: SupportChannel;
+  readonly icon: IconName;
   readonly title: string;
   readonly description: string;
   /** When the channel answers, in words. */
@@ -20,6 +22,7 @@ export interface SupportOption {
 export const SUPPORT_OPTIONS: readonly SupportOption[] = [
   {
     id: 'live-chat',
+    icon: 'message',
     title: 'Live chat',
     description:
       'Talk to a person on our support team about your plan, a sync that went wrong or your subscription. Chat lives inside the app, so it opens to early-access members first.',
@@ -29,6 +32,7 @@ export const SUPPORT_OPTIONS: readonly SupportOption[] = [
   },
   {
     id: 'email',
+    icon: 'mail',
     title: 'Email support',
     description:
       'Send us as much detail as you like, screenshots included. A person on the team reads and answers every message, from waitlist questions to data requests.',
@@ -38,6 +42,7 @@ export const SUPPORT_OPTIONS: readonly SupportOption[] = [
   },
   {
     id: 'documentation',
+    icon: 'book',
     title: 'Documentation',
     description:
       'Step-by-step guides to connecting your watch, reading your training load and reshaping a week around real life, published in the app for members at launch.',

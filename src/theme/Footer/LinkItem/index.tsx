@@ -11,6 +11,7 @@ import isInternalUrl from '@docusaurus/isInternalUrl';
 import type {Props} from '@theme/Footer/LinkItem';
 import HomeSectionLink from '@site/src/components/HomeSectionLink';
 import {isModifiedClick, scrollToTopAfterFooterNavigation} from '@site/src/lib/sectionNavigation';
+import Icon from '@site/src/components/Icon';
 
 const HOME_SECTION = /^\/#([\w-]+)$/;
 
@@ -44,18 +45,7 @@ export default function FooterLinkItem({item}: Props): ReactNode {
       {label}
       {href && !isInternalUrl(href) && (
         <>
-          <svg
-            className="footer__external-icon"
-            width="12"
-            height="12"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-          >
-            <path
-              fill="currentColor"
-              d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
-            />
-          </svg>
+          <Icon name="external-link" size={12} className="footer__external-icon" />
           <span className="visually-hidden"> (opens in a new tab)</span>
         </>
       )}

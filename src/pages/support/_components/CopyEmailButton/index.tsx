@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {copyText, type CopyResult} from '../../../../lib/clipboard';
 import {useToast, type ToastMessage} from '../../../../components/Toast';
 import styles from './styles.module.css';
+import Icon from '../../../../components/Icon';
 
 export interface CopyEmailButtonProps {
   readonly email: string;
@@ -49,19 +50,7 @@ export default function CopyEmailButton({email, addressRef, className}: CopyEmai
       onClick={() => void copy()}
       disabled={busy}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      >
-        <rect x="8" y="8" width="12" height="12" rx="2" />
-        <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-      </svg>
+      <Icon name="copy" size={18} strokeWidth={2} />
       Copy address
     </button>
   );

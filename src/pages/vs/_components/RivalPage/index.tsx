@@ -7,7 +7,7 @@ import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
 import CompareLinks from '../CompareLinks';
 import ComparisonSection from '../ComparisonSection';
 import type {RivalPageEntry} from '../rivalPages';
-import RunnerStories from '../RunnerStories';
+import TestimonialsSection from '@site/src/components/Testimonials/TestimonialsSection';
 
 export interface RivalPageProps {
   readonly page: RivalPageEntry;
@@ -36,7 +36,7 @@ export default function RivalPage({page}: RivalPageProps) {
         title={`${rival} and ${productName}, feature by feature`}
         lead={page.comparisonLead}
       />
-      <RunnerStories ids={stories.ids} tone="muted" eyebrow="Made the switch" title={stories.title} />
+      <TestimonialsSection ids={stories.ids} tone="muted" eyebrow="Made the switch" title={stories.title} />
       <ClosingCta
         title={closing.title}
         lead={closing.lead}

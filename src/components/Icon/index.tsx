@@ -1,20 +1,21 @@
-import type {ReactNode} from 'react';
+import {ICONS, type IconName} from './icons';
 
-export interface LineIconProps {
+export type {IconName} from './icons';
+
+export interface IconProps {
+  readonly name: IconName;
   /** Width and height in px; the drawing is on a 24 px grid. */
   readonly size?: number;
   /** Stroke width on that grid. */
   readonly strokeWidth?: number;
   readonly className?: string;
-  /** The paths of the drawing. */
-  readonly children: ReactNode;
 }
 
 /**
- * The site's line icons: a 24 px drawing stroked with the current colour, rounded ends and joins.
- * Decorative: hidden from assistive technology (the text beside it says what it means).
+ * One of the site's icons (./icons.tsx): a 24 px drawing stroked with the current colour, rounded ends
+ * and joins. Decorative: hidden from assistive technology (the text beside it says what it means).
  */
-export default function LineIcon({size = 24, strokeWidth = 1.8, className, children}: LineIconProps) {
+export default function Icon({name, size = 24, strokeWidth = 1.8, className}: IconProps) {
   return (
     <svg
       className={className}
@@ -29,7 +30,7 @@ export default function LineIcon({size = 24, strokeWidth = 1.8, className, child
       aria-hidden="true"
       focusable="false"
     >
-      {children}
+      {ICONS[name]}
     </svg>
   );
 }
