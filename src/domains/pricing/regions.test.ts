@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import {FALLBACK_PRICING} from './fallbackPrices';
+import {formatPricing, NO_PRICING_VIEW} from './format';
+import {COUNTRY_OPTIONS, fallbackPricing, regionFromTimeZone} from './regions';
+import {validatePricing} from './validate';
+
+describe('fallback table', () => {
+  it.each([
+    ['US', '$10.00', '$19.99'],
+    ['IN', '₹170', '₹340'],
+    ['AU', 'A$14.00', 'A$28.00'],
+    ['GB', '£8.00', '£16.00'],
+    ['EU', '€9.00', '€18.00'],
+  ] as const)('%s shows %s against %s, 50%% off', (country, current, original) => {
+    const row = FALLBACK_PRICING[country];
+    expect(row.country).toBe(country);
+    expect(row.discountPercentage).toBe(50);
+    expect(() => validatePricing(row)).not.toThrow();
+    expect(formatPricing(row)).toEqual({
+      current,
+      original,
+      currency: row.currency,
+      discountLabel: '50% OFF',
+      discountPercent: 50,
+    });
+  });
+
+  it('falls back to US for an unknown or missing country, and accepts lower case', () => {
+    expect(fallbackPricing('BR')).toBe(FALLBACK_PRICING.US);
+    expect(fallbackPricing('')).toBe(FALLBACK_PRICING.US);
+    expect(fallbackPricing(undefined)).toBe(FALLBACK_PRICING.US);
+    expect(fallbackPricing('gb')).toBe(FALLBACK_PRICING.GB);
+  });
+
+  it('shows $4.99 against $9.99 when there is no pricing object at all', () => {
+    expect(formatPricing(null)).toEqual(NO_PRICING_VIEW);
+    expect(formatPricing(undefined)).toMatchObject({
+      current: '$4.99',
+      original: '$9.99',
+      discountLabel: '50% OFF',
+    });
+  });
+
+  it('offers auto-detect and the five regions, each once', () => {
+    expect(COUNTRY_OPTIONS.map((o) => o.value)).toEqual(['auto', 'US', 'IN', 'AU', 'GB', 'EU']);
+    expect(COUNTRY_OPTIONS.map((o) => o.label)).toEqual([
+      'Auto-detect',
+      'United States (USD)',
+      'India (INR)',
+      'Australia (AUD)',
+      'United Kingdom (GBP)',
+      'Europe (EUR)',
+    ]);
+  });
+});
+
+describe('regionFromTimeZone', () => {
+  it.each([
+    ['Asia/Kolkata', 'IN'],
+    ['Asia/Calcutta', 'IN'],
+    ['Australia/Sydney', 'AU'],
+    ['Australia/Perth', 'AU'],
+    ['Europe/London', 'GB'],
+    ['Europe/Berlin', 'EU'],
+    ['Europe/Dublin', 'EU'],
+    ['America/New_York', 'US'],
+    ['Asia/Tokyo', 'US'],
+    ['UTC', 'US'],
+    [undefined, 'US'],
+  ])('%s is %s', (zone, region) => {
+    expect(regionFromTimeZone(zone)).toBe(region);
+  });
+});
