@@ -38,8 +38,19 @@ export const FREE_TRIAL_DAYS = 14;
 export const MONEY_BACK_DAYS = 30;
 export const STUDENT_DISCOUNT_PERCENT = 50;
 
-/** Subscription terms (terms of service). */
-export const SUBSCRIPTION_PRICE_USD = 9.99;
+/*
+ * Plans and prices, one reading of the spec's three figures ($9.99 in the terms; Free, Pro $9.99 and
+ * Elite $19.99 in the FAQ; $10.00 against $19.99 on the card):
+ * - three plans at launch: Free, Pro at $9.99 and Elite at $19.99 a month (US list prices);
+ * - the pricing card prices Elite: the fallback table's originals ($19.99, ₹340, ...) are Elite's regular
+ *   prices and its current prices are those halved by the launch discount (₹170 in India);
+ * - the terms name both paid plans; their "$9.99 a month" is Pro's price;
+ * - the spec's "$4.99 against $9.99" with no pricing object at all is Pro's launch price, so the card,
+ *   which always names Elite, never shows it: without a pricing object it shows Elite's US row.
+ */
+export const PRO_MONTHLY_USD = 9.99;
+export const ELITE_MONTHLY_USD = 19.99;
+/** Elite's launch price in India, in rupees a month (half of ₹340). */
 export const INDIA_PRICE_INR = 170;
 
 export interface PlanTier {
@@ -51,9 +62,18 @@ export interface PlanTier {
 
 export const PLAN_TIERS: readonly PlanTier[] = [
   {name: 'Free', monthlyUsd: 0, summary: 'basic 5K training'},
-  {name: 'Pro', monthlyUsd: 9.99, summary: 'adaptive plans for every distance'},
-  {name: 'Elite', monthlyUsd: 19.99, summary: 'everything in Pro plus priority support'},
+  {name: 'Pro', monthlyUsd: PRO_MONTHLY_USD, summary: 'adaptive plans for every distance'},
+  {name: 'Elite', monthlyUsd: ELITE_MONTHLY_USD, summary: 'everything in Pro plus priority support'},
 ];
+
+/**
+ * Cancelling, in the one wording every page uses (the terms' two choices after the money-back period).
+ */
+export const CANCELLATION_TERMS =
+  'Cancel any time in the app’s settings or by email, with no fee: keep your paid features until the end of the month you have paid for, or end them straight away for a prorated refund of the unused days.';
+
+/** The plan the pricing card prices, on every page that states a price. */
+export const PRICED_PLAN_NAME: PlanTier['name'] = 'Elite';
 
 /* ------------------------------------------------------------ legal, support */
 

@@ -3,7 +3,8 @@ import Const, {formatConst} from '.';
 
 test('formats constants the way prose states them', () => {
   expect(formatConst('FREE_TRIAL_DAYS')).toBe('14');
-  expect(formatConst('SUBSCRIPTION_PRICE_USD')).toBe('$9.99');
+  expect(formatConst('PRO_MONTHLY_USD')).toBe('$9.99');
+  expect(formatConst('ELITE_MONTHLY_USD')).toBe('$19.99');
   expect(formatConst('INDIA_PRICE_INR')).toBe('₹170');
   expect(formatConst('SIGNUP_CONFIRMATION_DELAY_MS')).toBe('2,000');
 });

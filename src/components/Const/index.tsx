@@ -6,7 +6,7 @@ export type ConstName = {
   [K in keyof Constants]: Constants[K] extends number | string ? K : never;
 }[keyof Constants];
 
-const USD_NAMES = new Set<ConstName>(['SUBSCRIPTION_PRICE_USD']);
+const USD_NAMES = new Set<ConstName>(['PRO_MONTHLY_USD', 'ELITE_MONTHLY_USD']);
 const INR_NAMES = new Set<ConstName>(['INDIA_PRICE_INR']);
 
 /** Formats a constant the way prose states it: prices with their currency, numbers with separators. */

@@ -1,14 +1,14 @@
-import {INDIA_PRICE_INR} from '../../constants';
+import {ELITE_MONTHLY_USD, INDIA_PRICE_INR} from '../../constants';
 import type {Pricing, PricingCountry} from './types';
 
-/** Prices used whenever the pricing call cannot answer (spec section 3). All 50% off. */
+/** Elite's prices used whenever the pricing call cannot answer (spec section 3). All 50% off. */
 export const FALLBACK_PRICING: Readonly<Record<PricingCountry, Pricing>> = {
   US: {
     displayPrice: '$10.00',
     region: 'United States',
     currency: 'USD',
     priceAmount: 10,
-    originalPrice: 19.99,
+    originalPrice: ELITE_MONTHLY_USD,
     discountPercentage: 50,
     priceId: 'fallback-us',
     country: 'US',

@@ -1,5 +1,5 @@
 /** What the pricing card shows: money and the card's view of a pricing object. No React. */
-import {LAUNCH_DISCOUNT_PERCENT, SUBSCRIPTION_PRICE_USD} from '../../constants';
+import {FALLBACK_PRICING} from './fallbackPrices';
 import type {PriceView, Pricing} from './types';
 
 /** Prices are written the way the fallback table writes them ('A$14.00', '₹170'), on server and client. */
@@ -23,17 +23,6 @@ export function minorUnitDigits(currency: string): number {
     .maximumFractionDigits as number;
 }
 
-/** The launch price shown when there is no pricing object at all: $4.99 against the $9.99 list price. */
-export const NO_PRICING_PRICE_USD = 4.99;
-
-export const NO_PRICING_VIEW: PriceView = {
-  current: formatMoney(NO_PRICING_PRICE_USD, 'USD'),
-  original: formatMoney(SUBSCRIPTION_PRICE_USD, 'USD'),
-  currency: 'USD',
-  discountLabel: `${LAUNCH_DISCOUNT_PERCENT}% OFF`,
-  discountPercent: LAUNCH_DISCOUNT_PERCENT,
-};
-
 /**
  * The card's view of a pricing object. The current price comes from the minor-units `amount` through
  * Intl.NumberFormat when the server sends one, otherwise from `displayPrice` as given. A discount exists
@@ -44,7 +33,8 @@ export const NO_PRICING_VIEW: PriceView = {
  * price or `displayPrice`.
  */
 export function formatPricing(pricing: Pricing | null | undefined, locale: string = PRICE_LOCALE): PriceView {
-  if (!pricing) return NO_PRICING_VIEW;
+  // With no pricing object at all the card shows Elite's US row (the reading in src/constants.ts).
+  if (!pricing) return formatPricing(FALLBACK_PRICING.US, locale);
   const current =
     pricing.amount === undefined
       ? pricing.displayPrice

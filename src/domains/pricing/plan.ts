@@ -1,4 +1,4 @@
-import {PLAN_TIERS, type PlanTier} from '../../constants';
+import {PLAN_TIERS, PRICED_PLAN_NAME, type PlanTier} from '../../constants';
 
 function tier(name: PlanTier['name']): PlanTier {
   const found = PLAN_TIERS.find((t) => t.name === name);
@@ -7,10 +7,10 @@ function tier(name: PlanTier['name']): PlanTier {
 }
 
 /**
- * The plan the price card prices: the full coach. Its regional list prices are the fallback table's
- * originals (US $19.99), with the launch discount applied.
+ * The plan the price card prices (PRICED_PLAN_NAME): the full coach. Its regional list prices are the
+ * fallback table's originals (US $19.99), with the launch discount applied.
  */
-export const PRICED_PLAN: PlanTier = tier('Elite');
+export const PRICED_PLAN: PlanTier = tier(PRICED_PLAN_NAME);
 
 /** What the priced plan includes, as shown on the card. */
 export const PLAN_INCLUDES: readonly string[] = [

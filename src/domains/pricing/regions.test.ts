@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {FALLBACK_PRICING} from './fallbackPrices';
-import {formatPricing, NO_PRICING_VIEW} from './format';
+import {formatPricing} from './format';
 import {COUNTRY_OPTIONS, fallbackPricing, regionFromTimeZone} from './regions';
 import {validatePricing} from './validate';
 
@@ -32,13 +32,15 @@ describe('fallback table', () => {
     expect(fallbackPricing('gb')).toBe(FALLBACK_PRICING.GB);
   });
 
-  it('shows $4.99 against $9.99 when there is no pricing object at all', () => {
-    expect(formatPricing(null)).toEqual(NO_PRICING_VIEW);
-    expect(formatPricing(undefined)).toMatchObject({
-      current: '$4.99',
-      original: '$9.99',
-      discountLabel: '50% OFF',
-    });
+  it('shows Elite’s US row when there is no pricing object at all, never Pro’s $4.99 under Elite’s name', () => {
+    for (const missing of [null, undefined]) {
+      expect(formatPricing(missing)).toEqual(formatPricing(FALLBACK_PRICING.US));
+      expect(formatPricing(missing)).toMatchObject({
+        current: '$10.00',
+        original: '$19.99',
+        discountLabel: '50% OFF',
+      });
+    }
   });
 
   it('offers auto-detect and the five regions, each once', () => {

@@ -15,7 +15,7 @@ export default function PricingPage() {
   return (
     <MarketingPage
       title="Pricing"
-      description={`One plan, priced for your region, with ${LAUNCH_DISCOUNT_PERCENT}% off for early-access members, a ${FREE_TRIAL_DAYS}-day free trial and a ${MONEY_BACK_DAYS}-day money-back guarantee.`}
+      description={`Free, Pro and Elite plans, priced for your region, with ${LAUNCH_DISCOUNT_PERCENT}% off for early-access members, a ${FREE_TRIAL_DAYS}-day free trial and a ${MONEY_BACK_DAYS}-day money-back guarantee.`}
       keywords={['running coach pricing', 'AI running app price', 'early access discount', 'free trial']}
     >
       <PageHero

@@ -1,4 +1,5 @@
 import {
+  CANCELLATION_TERMS,
   FREE_TRIAL_DAYS,
   LAUNCH_DISCOUNT_MONTHS,
   LAUNCH_DISCOUNT_PERCENT,
@@ -21,7 +22,7 @@ const OFFER: readonly {readonly title: string; readonly detail: string}[] = [
   },
   {
     title: 'Cancel anytime',
-    detail: 'No commitment and no contract: stop with one tap.',
+    detail: CANCELLATION_TERMS,
   },
 ];
 

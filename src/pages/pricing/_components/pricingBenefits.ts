@@ -1,4 +1,4 @@
-import {FREE_TRIAL_DAYS, MONEY_BACK_DAYS} from '@site/src/constants';
+import {CANCELLATION_TERMS, FREE_TRIAL_DAYS, MONEY_BACK_DAYS} from '@site/src/constants';
 
 import type {IconName} from '@site/src/components/Icon';
 
@@ -24,6 +24,6 @@ export const PRICING_BENEFITS: readonly PricingBenefit[] = [
   {
     icon: 'clock',
     title: 'Cancel anytime',
-    description: 'No contract, no commitment. Your plan renews monthly and stops the moment you say so.',
+    description: CANCELLATION_TERMS,
   },
 ];

@@ -2,8 +2,10 @@ import {
   FREE_TRIAL_DAYS,
   LAUNCH_DISCOUNT_MONTHS,
   LAUNCH_DISCOUNT_PERCENT,
+  CANCELLATION_TERMS,
   MONEY_BACK_DAYS,
   PLAN_TIERS,
+  PRICED_PLAN_NAME,
   STUDENT_DISCOUNT_PERCENT,
   type PlanTier,
 } from '@site/src/constants';
@@ -33,8 +35,7 @@ export function pricingFaq({supportEmail}: PricingFaqSettings): FaqItem[] {
     },
     {
       question: 'Can I cancel anytime?',
-      answer:
-        'Yes. There is no contract and no commitment: plans renew monthly and you can cancel from the app’s settings whenever you like. You keep access until the end of the month you have paid for, and any unused portion is refunded pro rata, as our terms of service describe.',
+      answer: `Yes. Plans renew monthly with no contract. ${CANCELLATION_TERMS} In the first ${MONEY_BACK_DAYS} days after your first payment you can ask for a full refund instead.`,
     },
     {
       question: 'Is there a student discount?',
@@ -51,7 +52,7 @@ export function pricingFaq({supportEmail}: PricingFaqSettings): FaqItem[] {
     },
     {
       question: 'What plans will there be?',
-      answer: `At launch there will be three. ${PLAN_TIERS.map(tierLine).join(' ')} The price card on this page is for Elite, in your region’s currency and with the launch discount applied; the discount covers Pro as well.`,
+      answer: `At launch there will be three. ${PLAN_TIERS.map(tierLine).join(' ')} The price card on this page is for ${PRICED_PLAN_NAME}, in your region’s currency and with the launch discount applied; the discount covers Pro as well.`,
     },
   ];
 }

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DELETION_DAYS,
+  CANCELLATION_TERMS,
   FREE_TRIAL_DAYS,
   LAUNCH_DISCOUNT_MONTHS,
   LAUNCH_DISCOUNT_PERCENT,
@@ -62,7 +63,7 @@ export const SUPPORT_FAQ: readonly SupportFaqItem[] = [
     id: 'cancel',
     question: 'How do I cancel or get a refund?',
     answer: [
-      `Cancel at any time in the app’s settings, or by email. There is no fee and no minimum term. Within ${MONEY_BACK_DAYS} days of your first payment you can ask for a full refund; after that, you can take a prorated refund for the unused part of the month.`,
+      `${CANCELLATION_TERMS} Within ${MONEY_BACK_DAYS} days of your first payment you can ask for a full refund instead.`,
     ],
     link: {label: 'Read the terms of service', to: '/terms-of-service'},
   },
