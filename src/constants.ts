@@ -85,8 +85,17 @@ export const LEGAL_VERSION = '1.0';
 export const LEGAL_EFFECTIVE_DATE = '2025-01-15';
 export const COPYRIGHT_YEAR = 2025;
 
-export const SUPPORT_CHAT_HOURS = 'Monday to Friday, 9:00 to 18:00 EST';
+/**
+ * Live-chat hours on New York time: ET, not EST, since New York is on daylight time (EDT) from mid-March
+ * to early November. In India (IST, UTC+5:30, no daylight time) that is 19:30 to 04:30 from November to
+ * March and an hour earlier, 18:30 to 03:30, the rest of the year.
+ */
+export const SUPPORT_CHAT_HOURS = 'Monday to Friday, 9:00 to 18:00 ET (New York time)';
+export const SUPPORT_CHAT_HOURS_INDIA =
+  '19:30 to 04:30 IST in India (18:30 to 03:30 IST from mid-March to early November)';
 export const SUPPORT_EMAIL_REPLY_HOURS = 24;
+/** How fast email is answered, in the one wording /support and the legal pages use. */
+export const SUPPORT_EMAIL_REPLY = `A person on our support team replies within ${SUPPORT_EMAIL_REPLY_HOURS} hours.`;
 
 /* -------------------------------------------------------------- marketing */
 

@@ -1,12 +1,17 @@
 import {expect, test, type Page} from '@playwright/test';
-import {TOAST_DURATION_MS} from '../../src/constants';
+import {
+  SUPPORT_CHAT_HOURS,
+  SUPPORT_CHAT_HOURS_INDIA,
+  SUPPORT_EMAIL_REPLY,
+  TOAST_DURATION_MS,
+} from '../../src/constants';
 import {E2E_BUILD_ENV, SITE_ORIGIN} from '../ports.mjs';
 import {pauseClock, runQueuedTasks, waitForSettledPage} from '../support/hydration';
 
 const EMAIL = E2E_BUILD_ENV.SUPPORT_EMAIL ?? '';
 const OPTIONS = [
-  ['Live chat', 'Monday to Friday, 9:00 to 18:00 EST', 'Get Chat Access'],
-  ['Email support', 'Reply within 24 hours', 'Join the Waitlist'],
+  ['Live chat', `${SUPPORT_CHAT_HOURS}; ${SUPPORT_CHAT_HOURS_INDIA}`, 'Get Chat Access'],
+  ['Email support', SUPPORT_EMAIL_REPLY, 'Join the Waitlist'],
   ['Documentation', 'Open around the clock', 'Get the Guides First'],
 ] as const;
 

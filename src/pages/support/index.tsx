@@ -7,13 +7,19 @@ import SupportContact from './_components/SupportContact';
 import SupportFaq from './_components/SupportFaq';
 import SupportOptions from './_components/SupportOptions';
 import {ToastProvider} from '@site/src/components/Toast';
-import {SUPPORT_CHAT_HOURS, SUPPORT_EMAIL_REPLY_HOURS, SUPPORT_FAQ_ID} from '@site/src/constants';
+import {
+  SUPPORT_CHAT_HOURS,
+  SUPPORT_CHAT_HOURS_INDIA,
+  SUPPORT_EMAIL_REPLY,
+  SUPPORT_EMAIL_REPLY_HOURS,
+  SUPPORT_FAQ_ID,
+} from '@site/src/constants';
 
 export default function SupportPage() {
   return (
     <MarketingPage
       title="Support"
-      description={`Help with early access, plans and your data: live chat ${SUPPORT_CHAT_HOURS}, email replies within ${SUPPORT_EMAIL_REPLY_HOURS} hours, guides and answers to common questions.`}
+      description={`Help with early access, plans and your data: live chat ${SUPPORT_CHAT_HOURS}, email answered within ${SUPPORT_EMAIL_REPLY_HOURS} hours, guides and answers to common questions.`}
       keywords={[
         'running app support',
         'help center',
@@ -27,7 +33,7 @@ export default function SupportPage() {
         <PageHero
           eyebrow="Support"
           title="How can we help?"
-          lead={`Live chat runs ${SUPPORT_CHAT_HOURS}. Email us any time and a person replies within ${SUPPORT_EMAIL_REPLY_HOURS} hours.`}
+          lead={`Live chat runs ${SUPPORT_CHAT_HOURS}, which is ${SUPPORT_CHAT_HOURS_INDIA}. Email us any time: ${SUPPORT_EMAIL_REPLY.charAt(0).toLowerCase()}${SUPPORT_EMAIL_REPLY.slice(1)}`}
         />
         <Section labelledBy="support-options-title">
           <SectionTitle

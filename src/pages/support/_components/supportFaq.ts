@@ -6,7 +6,7 @@ import {
   LAUNCH_DISCOUNT_PERCENT,
   MONEY_BACK_DAYS,
   STUDENT_DISCOUNT_PERCENT,
-  SUPPORT_EMAIL_REPLY_HOURS,
+  SUPPORT_EMAIL_REPLY,
 } from '../../../constants';
 import type {FaqItem} from '../../../components/Faq/faq';
 
@@ -32,7 +32,7 @@ export const SUPPORT_FAQ: readonly SupportFaqItem[] = [
     question: 'I joined the waitlist but never got an email. What now?',
     answer: [
       'Look in your spam or promotions folder first, and add our support address to your contacts so launch news reaches your inbox.',
-      `If it still is not there, email us from the address you signed up with and we will check the list for you. We reply within ${SUPPORT_EMAIL_REPLY_HOURS} hours.`,
+      `If it still is not there, email us from the address you signed up with and we will check the list for you. ${SUPPORT_EMAIL_REPLY}`,
     ],
   },
   {

@@ -1,5 +1,5 @@
 import type {IconName} from '../../../components/Icon';
-import {SUPPORT_CHAT_HOURS, SUPPORT_EMAIL_REPLY_HOURS} from '../../../constants';
+import {SUPPORT_CHAT_HOURS, SUPPORT_CHAT_HOURS_INDIA, SUPPORT_EMAIL_REPLY} from '../../../constants';
 
 /** The three ways to get help (spec: support option = title, description, availability, action, colour). */
 export type SupportChannel = 'live-chat' | 'email' | 'documentation';
@@ -26,7 +26,7 @@ export const SUPPORT_OPTIONS: readonly SupportOption[] = [
     title: 'Live chat',
     description:
       'Talk to a person on our support team about your plan, a sync that went wrong or your subscription. Chat lives inside the app, so it opens to early-access members first.',
-    availability: SUPPORT_CHAT_HOURS,
+    availability: `${SUPPORT_CHAT_HOURS}; ${SUPPORT_CHAT_HOURS_INDIA}`,
     action: 'Get Chat Access',
     colour: 'teal',
   },
@@ -36,7 +36,7 @@ export const SUPPORT_OPTIONS: readonly SupportOption[] = [
     title: 'Email support',
     description:
       'Send us as much detail as you like, screenshots included. A person on the team reads and answers every message, from waitlist questions to data requests.',
-    availability: `Reply within ${SUPPORT_EMAIL_REPLY_HOURS} hours`,
+    availability: SUPPORT_EMAIL_REPLY,
     action: 'Join the Waitlist',
     colour: 'orange',
   },

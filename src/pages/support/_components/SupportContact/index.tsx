@@ -1,6 +1,6 @@
 import {useRef} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import {SUPPORT_EMAIL_REPLY_HOURS} from '../../../../constants';
+import {SUPPORT_EMAIL_REPLY} from '../../../../constants';
 import {useSiteSettings} from '../../../../hooks/useSiteSettings';
 import SupportEmail from '../../../../components/SupportEmail';
 import CopyEmailButton from '../CopyEmailButton';
@@ -21,8 +21,8 @@ export default function SupportContact({headingId}: SupportContactProps) {
         Still stuck? Write to us
       </h2>
       <p className={styles.lead}>
-        Questions about early access, pricing, your data or a partnership all go to one address. A person on
-        the team replies within {SUPPORT_EMAIL_REPLY_HOURS} hours.
+        Questions about early access, pricing, your data or a partnership all go to one address.{' '}
+        {SUPPORT_EMAIL_REPLY}
       </p>
       <div className={styles.row}>
         <span ref={addressRef} className={styles.address}>

@@ -19,6 +19,8 @@ test('renders one card per option with its title, availability, description and 
     expect(card.getByText(option.description)).toBeInTheDocument();
     expect(card.getByRole('link', {name: option.action})).toHaveAttribute('href', '/#pre-register');
   });
-  expect(screen.getByText('Monday to Friday, 9:00 to 18:00 EST')).toBeInTheDocument();
-  expect(screen.getByText('Reply within 24 hours')).toBeInTheDocument();
+  expect(
+    screen.getByText(/Monday to Friday, 9:00 to 18:00 ET \(New York time\); 19:30 to 04:30 IST/),
+  ).toBeInTheDocument();
+  expect(screen.getByText('A person on our support team replies within 24 hours.')).toBeInTheDocument();
 });
