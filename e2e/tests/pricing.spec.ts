@@ -722,7 +722,7 @@ test.describe('pricing page', () => {
     for (const title of ['14-day free trial', '30-day money-back guarantee', 'Cancel anytime']) {
       await expect(page.getByRole('heading', {level: 3, name: title})).toBeVisible();
     }
-    const testimonials = page.getByRole('region', {name: 'Runners who made the switch'});
+    const testimonials = page.getByRole('region', {name: 'What beta runners say'});
     await expect(testimonials.getByRole('listitem')).toHaveCount(3);
 
     const questions = page.locator('#pricing-faq summary');

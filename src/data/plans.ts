@@ -128,7 +128,7 @@ export const PLANS: readonly TrainingPlan[] = [
       taper('Marathon'),
     ],
     aiFeatures: [
-      `Predictive injury alerts and an automatic load cut above a ratio of ${dangerRatio}`,
+      `Early warnings of load spikes and an automatic load cut above a ratio of ${dangerRatio}`,
       'Fuelling guidance around the food you eat, including Indian staples',
       'A race strategy with split targets adjusted for the forecast',
     ],

@@ -14,6 +14,8 @@ export interface Testimonial {
   /** Path under static/, a 96x96 WebP. */
   readonly image: string;
   readonly alt: string;
+  /** The quote claims an outcome (a time, a finish, no injury): shown with an 'individual results vary' note. */
+  readonly claimsResult: boolean;
 }
 
 const avatar = (id: TestimonialId) => `/img/testimonials/${id}.webp`;
@@ -22,6 +24,7 @@ const avatar = (id: TestimonialId) => `/img/testimonials/${id}.webp`;
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 'priya',
+    claimsResult: true,
     rating: TESTIMONIAL_RATING,
     quote:
       'I missed two runs during a work trip and expected to start over. Instead the week quietly rebuilt itself around my long run, and I still ran my first half in 2:11.',
@@ -32,6 +35,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 'daniel',
+    claimsResult: true,
     rating: TESTIMONIAL_RATING,
     quote:
       'The fatigue warning came three days before my shin would normally start complaining. I took the easy week it suggested and finished the block without a single niggle.',
@@ -42,6 +46,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 'ananya',
+    claimsResult: true,
     rating: TESTIMONIAL_RATING,
     quote:
       'I went from walk breaks to running a full 5K in eight weeks. The warm-ups made the early mornings feel less brutal, and the coach chat answered every silly question.',
@@ -52,6 +57,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 'marcus',
+    claimsResult: true,
     rating: TESTIMONIAL_RATING,
     quote:
       'Other apps gave me a plan and left me to it. This one noticed my easy runs were too fast, told me why it mattered, and my 10K dropped by almost three minutes.',
@@ -62,6 +68,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 'rohit',
+    claimsResult: false,
     rating: TESTIMONIAL_RATING,
     quote:
       'Training through a Mumbai monsoon used to wreck my plans. Now a washed-out week just shifts the sessions, and the nutrition tips actually fit what I eat at home.',
@@ -72,6 +79,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 'sophie',
+    claimsResult: false,
     rating: TESTIMONIAL_RATING,
     quote:
       'Holiday mode is the feature I did not know I needed. Two weeks away, one tap to pause, and the plan eased me back in instead of throwing me straight into intervals.',
@@ -82,6 +90,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 'kavya',
+    claimsResult: false,
     rating: TESTIMONIAL_RATING,
     quote:
       'Feedback lands the moment my run syncs, not at the end of the week. Seeing why a tempo felt hard, heat and a short night, changed how I think about bad days.',
@@ -92,6 +101,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: 'tom',
+    claimsResult: true,
     rating: TESTIMONIAL_RATING,
     quote:
       'The taper was the first one I trusted. Form climbed right on schedule and I ran a twelve-minute marathon personal best feeling fresh at 35K.',

@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import {pickTestimonials} from '../../data/testimonials';
-import Testimonials from '.';
+import Testimonials, {RESULTS_NOTE} from '.';
 
 test('renders each testimonial with a text rating, quote, name, role and avatar alt text', () => {
   const items = pickTestimonials('priya', 'daniel', 'ananya');
@@ -15,4 +15,12 @@ test('renders each testimonial with a text rating, quote, name, role and avatar 
     expect(card.getByText(t.role)).toBeInTheDocument();
     expect(card.getByRole('img', {name: t.alt})).toHaveAttribute('width', '48');
   });
+});
+
+test('adds an individual-results note only under quotes that claim an outcome', () => {
+  const {unmount} = render(<Testimonials items={pickTestimonials('priya', 'rohit')} />);
+  expect(screen.getByText(RESULTS_NOTE)).toBeInTheDocument();
+  unmount();
+  render(<Testimonials items={pickTestimonials('rohit', 'sophie', 'kavya')} />);
+  expect(screen.queryByText(RESULTS_NOTE)).not.toBeInTheDocument();
 });

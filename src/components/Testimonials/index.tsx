@@ -9,6 +9,10 @@ export interface TestimonialsProps {
   readonly columns?: 2 | 3;
 }
 
+/** Under quotes that claim an outcome: one runner's result is not a promise. */
+export const RESULTS_NOTE =
+  'Individual results vary: each runner’s result depends on their starting point, training history and health.';
+
 function Stars({rating}: {readonly rating: number}) {
   return (
     <p className={styles.stars}>
@@ -50,10 +54,13 @@ function TestimonialCard({testimonial}: {readonly testimonial: Testimonial}) {
 /** Runner testimonials as a responsive list of cards, from src/data/testimonials.ts. */
 export default function Testimonials({items, columns}: TestimonialsProps) {
   return (
-    <ul className={clsx(styles.grid, columns && styles[`columns${columns}`])}>
-      {items.map((t) => (
-        <TestimonialCard key={t.id} testimonial={t} />
-      ))}
-    </ul>
+    <>
+      <ul className={clsx(styles.grid, columns && styles[`columns${columns}`])}>
+        {items.map((t) => (
+          <TestimonialCard key={t.id} testimonial={t} />
+        ))}
+      </ul>
+      {items.some((t) => t.claimsResult) && <p className={styles.resultsNote}>{RESULTS_NOTE}</p>}
+    </>
   );
 }

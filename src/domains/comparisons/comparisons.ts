@@ -101,7 +101,7 @@ const ourCoach: ComparisonCell = {
   status: 'yes',
 };
 const ourInjury: ComparisonCell = {
-  value: `Predictive alerts from your ${ACWR_ACUTE_DAYS}-day vs ${ACWR_CHRONIC_DAYS}-day load ratio (ACWR), with automatic load reduction`,
+  value: `Early warnings from your ${ACWR_ACUTE_DAYS}-day vs ${ACWR_CHRONIC_DAYS}-day load ratio (ACWR), with automatic load reduction`,
   status: 'yes',
 };
 
@@ -317,7 +317,7 @@ export const VS_RUNNA = defineComparison({
         runna: {
           value: 'Injury-prevention advice and gradual builds',
           status: 'partial',
-          note: 'Plans build gradually and the app shares prevention advice; we found no predictive alerts based on your training load.',
+          note: 'Plans build gradually and the app shares prevention advice; we found no warnings based on your training load.',
         },
         product: ourInjury,
       },

@@ -29,8 +29,8 @@ export default function PricingPage() {
         headingId="pricing-testimonials-title"
         ids={['marcus', 'sophie', 'rohit']}
         eyebrow="From the beta"
-        title="Runners who made the switch"
-        lead="What beta runners say after a training block with the coach."
+        title="What beta runners say"
+        lead="Three runners on a training block with the coach."
       />
       <PricingFaqSection />
       <ClosingCta

@@ -13,7 +13,7 @@ export default function TrainingLoadLine({className}: TrainingLoadLineProps) {
     <p className={clsx(styles.line, className)}>
       <span className={styles.label}>Under the hood</span>{' '}
       <span>
-        Every change is backed by the training-load numbers sports scientists use:{' '}
+        Every change is backed by the training-load model from sports-science research:{' '}
         <abbr title="Chronic Training Load">CTL</abbr>, your {CTL_DAYS}-day fitness;{' '}
         <abbr title="Acute Training Load">ATL</abbr>, your {ATL_DAYS}-day fatigue;{' '}
         <abbr title="Training Stress Balance">TSB</abbr>, your form (CTL minus ATL); and{' '}

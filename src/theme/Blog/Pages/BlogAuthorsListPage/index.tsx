@@ -3,6 +3,6 @@ import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage'
 import {withPageMetadata} from '@site/src/components/ExtraPageMetadata';
 
 export default withPageMetadata(BlogAuthorsListPage as ComponentType<object>, {
-  description: 'The coaches and sports scientists who write our running articles.',
-  keywords: ['authors', 'running coaches', 'sports scientists'],
+  description: 'Who writes our running articles: the team building the coach.',
+  keywords: ['authors', 'running articles', 'training research'],
 });
