@@ -1,12 +1,61 @@
-import type {ComponentProps} from 'react';
+import {Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode} from 'react';
 import ScrollRegion from '../ScrollRegion';
+import StackedTable, {type StackedRow} from '../StackedTable';
 import styles from './styles.module.css';
 
-/** Markdown tables in docs and articles scroll sideways inside a focusable region on small screens. */
+type Parent = ReactElement<{children?: ReactNode}>;
+
+/** The child elements of `node` of one HTML type (MDX writes a Markdown table as plain elements). */
+function childrenOfType(node: ReactNode, type: string): Parent[] {
+  return Children.toArray(node).filter(
+    (child): child is Parent => isValidElement(child) && child.type === type,
+  );
+}
+
+export interface MarkdownTable {
+  readonly head: readonly ReactNode[];
+  readonly rows: readonly (readonly ReactNode[])[];
+}
+
+/** The header labels and body cells of a Markdown table, or null for any other shape. */
+export function readMarkdownTable(children: ReactNode): MarkdownTable | null {
+  const [thead] = childrenOfType(children, 'thead');
+  const [tbody] = childrenOfType(children, 'tbody');
+  const [headRow] = thead ? childrenOfType(thead.props.children, 'tr') : [];
+  if (!headRow || !tbody) return null;
+  const cells = (row: Parent) =>
+    Children.toArray(row.props.children)
+      .filter((cell): cell is Parent => isValidElement(cell) && (cell.type === 'th' || cell.type === 'td'))
+      .map((cell) => cell.props.children);
+  const head = cells(headRow);
+  const rows = childrenOfType(tbody.props.children, 'tr').map(cells);
+  if (rows.length === 0 || rows.some((row) => row.length !== head.length)) return null;
+  return {head, rows};
+}
+
+/**
+ * Markdown tables in docs and articles. With three columns or more they become one card per row on
+ * phones (StackedTable: the first cell titles the card, every other cell sits under its column's name);
+ * wider screens keep the table, which scrolls sideways inside a focusable, shadowed region if it is ever
+ * wider than the page.
+ */
 export default function MdxTable(props: ComponentProps<'table'>) {
-  return (
+  const table = (
     <ScrollRegion label="Table (scrolls sideways on small screens)" className={styles.scroll}>
       <table {...props} className={styles.table} />
     </ScrollRegion>
+  );
+  const parsed = readMarkdownTable(props.children);
+  if (!parsed || parsed.head.length < 3) return table;
+  const rows: StackedRow[] = parsed.rows.map((cells, index) => ({
+    // Rows of a Markdown table have no identity but their place.
+    key: String(index),
+    title: cells[0],
+    cells: cells.slice(1),
+  }));
+  return (
+    <StackedTable labels={parsed.head.slice(1)} rows={rows}>
+      {table}
+    </StackedTable>
   );
 }

@@ -86,3 +86,16 @@ test('no native table element carries an ARIA role', () => {
   expect(screen.getAllByRole('table')).toHaveLength(5);
   expect(tableElementsWithRoles(container)).toEqual([]);
 });
+
+test('phones get the same zones as cards, each value under its column name', () => {
+  render(<TsbZonesTable />);
+  const cards = within(screen.getByRole('list', {name: 'Form (TSB) zones'})).getAllByRole('listitem');
+  expect(cards).toHaveLength(5);
+  expect(cards[0]).toHaveTextContent(/^Peak: race-ready/);
+  expect(
+    within(cards[4]!)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Form (TSB)', 'What it means', 'What the coach does']);
+  expect(within(cards[4]!).getAllByRole('definition')[0]).toHaveTextContent('Below \u221230');
+});

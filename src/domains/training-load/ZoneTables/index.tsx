@@ -5,6 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import StackedTable from '@site/src/components/StackedTable';
 import {ACWR_ZONES, CTL_RAMP_SAFE_PER_WEEK, TAPER_GUIDES, TSB_ZONES} from '@site/src/constants';
 import {describeRange, formatPercent, formatRange, formatSigned} from '@site/src/lib/format';
 import {
@@ -30,43 +31,80 @@ const signed = (value: number) => formatSigned(value);
 const ratio = (value: number) => value.toFixed(1);
 const points = (value: number) => `${value} points`;
 
+interface Row {
+  readonly key: string;
+  /** The row's header: a zone's badge or a race distance. */
+  readonly header: ReactNode;
+  /** A zone's badge keeps to one line in the table. */
+  readonly zone?: boolean;
+  /** The second column, a range: in bold, on one line in the table. */
+  readonly range: ReactNode;
+  /** The columns of words after it. */
+  readonly cells: readonly ReactNode[];
+}
+
 interface TableProps {
   readonly caption: string;
   readonly head: readonly string[];
-  readonly children: ReactNode;
-  readonly className?: string;
+  readonly rows: readonly Row[];
 }
 
-/** A captioned table that scrolls sideways on narrow screens instead of overflowing. */
-function Table({caption, head, children, className}: TableProps) {
+/**
+ * A captioned table on wide screens; on phones and small tablets, where its columns of prose would not
+ * fit, one card per row with every value under its column's name (StackedTable).
+ */
+function Table({caption, head, rows}: TableProps) {
   return (
-    // Focusable so keyboard users can scroll it sideways on narrow screens.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={clsx(styles.scroller, className)} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
+    <StackedTable
+      caption={caption}
+      labels={head.slice(1)}
+      below="tablet"
+      rows={rows.map((row) => ({
+        key: row.key,
+        title: row.header,
+        cells: [
+          <span key="range" className={styles.range}>
+            {row.range}
+          </span>,
+          ...row.cells,
+        ],
+      }))}
+    >
+      {/* Focusable so keyboard users can scroll it sideways should it ever be too wide. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              {head.map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className={clsx(row.zone && styles.zone)}>
+                  {row.header}
+                </th>
+                <td className={styles.range}>{row.range}</td>
+                {row.cells.map((cell, column) => (
+                  // Columns have a fixed order: the position is the column's identity.
+                  <td key={column}>{cell}</td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+          </tbody>
+        </table>
+      </div>
+    </StackedTable>
   );
 }
 
-function ZoneCell({tone, label}: {readonly tone: Tone; readonly label: string}) {
-  return (
-    <th scope="row" className={styles.zone}>
-      <ZoneBadge tone={tone} label={label} />
-    </th>
-  );
-}
+const badge = (tone: Tone, label: string) => <ZoneBadge tone={tone} label={label} />;
 
 /** Highest form first, the way a runner reads it: race-ready at the top, recovery mode at the bottom. */
 const TSB_ORDER: readonly TsbZone[] = ['peak', 'fresh', 'optimal', 'overreaching', 'danger'];
@@ -74,16 +112,17 @@ const TSB_ORDER: readonly TsbZone[] = ['peak', 'fresh', 'optimal', 'overreaching
 /** TSB (form) zones: range, meaning and what the coach does. */
 export function TsbZonesTable() {
   return (
-    <Table caption="Form (TSB) zones" head={['Zone', 'Form (TSB)', 'What it means', 'What the coach does']}>
-      {TSB_ORDER.map((zone) => (
-        <tr key={zone}>
-          <ZoneCell tone={zoneTone('tsb', zone)} label={TSB_ZONE_INFO[zone].label} />
-          <td className={styles.range}>{describeRange(TSB_ZONES[zone], signed)}</td>
-          <td>{TSB_ZONE_INFO[zone].recommendation}</td>
-          <td>{TSB_COACH_ACTIONS[zone]}</td>
-        </tr>
-      ))}
-    </Table>
+    <Table
+      caption="Form (TSB) zones"
+      head={['Zone', 'Form (TSB)', 'What it means', 'What the coach does']}
+      rows={TSB_ORDER.map((zone) => ({
+        key: zone,
+        header: badge(zoneTone('tsb', zone), TSB_ZONE_INFO[zone].label),
+        zone: true,
+        range: describeRange(TSB_ZONES[zone], signed),
+        cells: [TSB_ZONE_INFO[zone].recommendation, TSB_COACH_ACTIONS[zone]],
+      }))}
+    />
   );
 }
 
@@ -95,21 +134,18 @@ export function AcwrZonesTable() {
     <Table
       caption="Acute-to-chronic workload ratio (ACWR) zones"
       head={['Zone', 'Ratio', 'What it means', 'What the coach does']}
-    >
-      {ACWR_ORDER.map((zone) => (
-        <tr key={zone}>
-          <ZoneCell tone={zoneTone('acwr', zone)} label={ACWR_ZONE_INFO[zone].label} />
-          <td className={styles.range}>
-            {/* A ratio cannot be negative: the lowest zone reads 'Below 0.8', not '0.0 to 0.8'. */}
-            {ACWR_ZONES[zone][0] <= 0
-              ? `Below ${ratio(ACWR_ZONES[zone][1])}`
-              : describeRange(ACWR_ZONES[zone], ratio)}
-          </td>
-          <td>{ACWR_ZONE_INFO[zone].recommendation}</td>
-          <td>{ACWR_COACH_ACTIONS[zone]}</td>
-        </tr>
-      ))}
-    </Table>
+      rows={ACWR_ORDER.map((zone) => ({
+        key: zone,
+        header: badge(zoneTone('acwr', zone), ACWR_ZONE_INFO[zone].label),
+        zone: true,
+        // A ratio cannot be negative: the lowest zone reads 'Below 0.8', not '0.0 to 0.8'.
+        range:
+          ACWR_ZONES[zone][0] <= 0
+            ? `Below ${ratio(ACWR_ZONES[zone][1])}`
+            : describeRange(ACWR_ZONES[zone], ratio),
+        cells: [ACWR_ZONE_INFO[zone].recommendation, ACWR_COACH_ACTIONS[zone]],
+      }))}
+    />
   );
 }
 
@@ -117,15 +153,17 @@ export function AcwrZonesTable() {
 export function WeeklyVolumeTable() {
   const zones: readonly WeeklyVolumeZone[] = ['safe', 'caution', 'danger'];
   return (
-    <Table caption="Week-on-week change in running volume" head={['Zone', 'Change', 'What it means']}>
-      {zones.map((zone) => (
-        <tr key={zone}>
-          <ZoneCell tone={zoneTone('weeklyVolume', zone)} label={WEEKLY_VOLUME_ZONE_INFO[zone].label} />
-          <td className={styles.range}>{describeRange(WEEKLY_VOLUME_ZONES[zone], formatPercent)}</td>
-          <td>{WEEKLY_VOLUME_ZONE_INFO[zone].recommendation}</td>
-        </tr>
-      ))}
-    </Table>
+    <Table
+      caption="Week-on-week change in running volume"
+      head={['Zone', 'Change', 'What it means']}
+      rows={zones.map((zone) => ({
+        key: zone,
+        header: badge(zoneTone('weeklyVolume', zone), WEEKLY_VOLUME_ZONE_INFO[zone].label),
+        zone: true,
+        range: describeRange(WEEKLY_VOLUME_ZONES[zone], formatPercent),
+        cells: [WEEKLY_VOLUME_ZONE_INFO[zone].recommendation],
+      }))}
+    />
   );
 }
 
@@ -136,35 +174,32 @@ export function CtlRampTable() {
     <Table
       caption="Fitness (CTL) ramp rate, in points per week"
       head={['Zone', 'CTL change a week', 'What it means']}
-    >
-      {zones.map((zone) => (
-        <tr key={zone}>
-          <ZoneCell tone={zoneTone('ctlRamp', zone)} label={CTL_RAMP_ZONE_INFO[zone].label} />
-          <td className={styles.range}>
-            {zone === 'safe'
-              ? `${formatRange(CTL_RAMP_SAFE_PER_WEEK)} points`
-              : describeRange(CTL_RAMP_ZONES[zone], points)}
-          </td>
-          <td>{CTL_RAMP_ZONE_INFO[zone].recommendation}</td>
-        </tr>
-      ))}
-    </Table>
+      rows={zones.map((zone) => ({
+        key: zone,
+        header: badge(zoneTone('ctlRamp', zone), CTL_RAMP_ZONE_INFO[zone].label),
+        zone: true,
+        range:
+          zone === 'safe'
+            ? `${formatRange(CTL_RAMP_SAFE_PER_WEEK)} points`
+            : describeRange(CTL_RAMP_ZONES[zone], points),
+        cells: [CTL_RAMP_ZONE_INFO[zone].recommendation],
+      }))}
+    />
   );
 }
 
 /** Taper length by race distance, with the volume cut where the guidance gives one. */
 export function TaperTable() {
   return (
-    <Table caption="Taper length by race distance" head={['Race distance', 'Taper length', 'Volume']}>
-      {TAPER_GUIDES.map((guide) => (
-        <tr key={guide.distance}>
-          <th scope="row">{guide.distance}</th>
-          <td className={styles.range}>{formatRange(guide.days)} days</td>
-          <td>
-            {guide.volumeCutPercent ? `Cut by about ${guide.volumeCutPercent}%` : 'Reduced step by step'}
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <Table
+      caption="Taper length by race distance"
+      head={['Race distance', 'Taper length', 'Volume']}
+      rows={TAPER_GUIDES.map((guide) => ({
+        key: guide.distance,
+        header: guide.distance,
+        range: `${formatRange(guide.days)} days`,
+        cells: [guide.volumeCutPercent ? `Cut by about ${guide.volumeCutPercent}%` : 'Reduced step by step'],
+      }))}
+    />
   );
 }

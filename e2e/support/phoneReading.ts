@@ -1,0 +1,323 @@
+/*
+ * Phone reading quality, measured inside the page (run with page.evaluate). Self-contained: Playwright
+ * sends the function's source to the browser, so it uses nothing from outside its own body.
+ *
+ * Rules (each problem names the element and the measurement):
+ *  1. page:    the document never scrolls sideways (scrollWidth <= the viewport's width).
+ *  2. table:   every visible table fits the box it sits in, or sits in a signalled scroller (2c);
+ *     2a. no table hides columns to the side while one of its rows is taller than MAX_ROW_PX;
+ *     2b. no cell of prose (two words or more, at least 20 characters) is narrower than MIN_TEXT_CELL_PX;
+ *     2c. a table wider than its box is inside a horizontal scroll container that is keyboard-focusable
+ *         (tabindex 0), named (role group or region with an aria-label) and visibly signalled: it paints
+ *         CSS scroll shadows (a gradient background with background-attachment: local) and nothing opaque
+ *         inside it covers its inline-end edge, where the shadow shows that more is hidden.
+ *  3. clip:    no text is cut off by a box with overflow hidden or clip: no line of text reaches more than
+ *     1 px outside such a box. Exempt: visually hidden text (1x1 px boxes, clip rect), and a single line
+ *     ended with an ellipsis whose full text is the element's title or accessible name.
+ *  4. target:  every visible link, button, input, select, summary and [role=button] is at least 24x24
+ *     CSS px (WCAG 2.5.8), or meets one of its exceptions:
+ *     - spacing: a 24 px circle centred on it intersects no other target and no other undersized
+ *       target's circle;
+ *     - inline: it is an inline link or control in a block of text that has words of its own (a link in
+ *       a sentence), so its height is set by the line of text.
+ *     Targets entirely outside the viewport's width (skip links waiting for focus, off-screen honeypots)
+ *     are not pointer targets and are skipped.
+ */
+export const MAX_ROW_PX = 200;
+export const MIN_TEXT_CELL_PX = 100;
+export const MIN_TARGET_PX = 24;
+
+export interface PhoneReadingLimits {
+  readonly maxRowPx: number;
+  readonly minTextCellPx: number;
+  readonly minTargetPx: number;
+}
+
+export const LIMITS: PhoneReadingLimits = {
+  maxRowPx: MAX_ROW_PX,
+  minTextCellPx: MIN_TEXT_CELL_PX,
+  minTargetPx: MIN_TARGET_PX,
+};
+
+/** Opens every <details> (answers, weekly values) so what they hold is measured too. */
+export function openAllDetails(): void {
+  // The FAQ closes the other answers when one opens (a toggle handler and the shared `name`): keep its
+  // handler from seeing these toggles and drop the names, so every answer stays open.
+  window.addEventListener('toggle', (event) => event.stopPropagation(), true);
+  for (const details of document.querySelectorAll('details')) {
+    details.removeAttribute('name');
+    details.open = true;
+  }
+}
+
+export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
+  const problems: string[] = [];
+  const viewportWidth = document.documentElement.clientWidth;
+  const px = (value: number) => `${Math.round(value * 10) / 10} px`;
+
+  const describe = (element: Element): string => {
+    const tag = element.tagName.toLowerCase();
+    const id = element.id ? `#${element.id}` : '';
+    const classes = [...element.classList]
+      .slice(0, 2)
+      .map((name) => `.${name}`)
+      .join('');
+    const name =
+      element.getAttribute('aria-label') ??
+      (element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? element.name) : null) ??
+      element.textContent ??
+      '';
+    const text = name.replace(/\s+/g, ' ').trim().slice(0, 50);
+    const heading = (() => {
+      // The section it is in, so a reader can find it on a long page.
+      let node: Element | null = element;
+      while (node) {
+        let sibling: Element | null = node.previousElementSibling;
+        while (sibling) {
+          if (/^H[1-4]$/.test(sibling.tagName)) return sibling.textContent?.trim().slice(0, 40) ?? '';
+          const inner = sibling.querySelectorAll('h1, h2, h3, h4');
+          const last = inner[inner.length - 1];
+          if (last) return last.textContent?.trim().slice(0, 40) ?? '';
+          sibling = sibling.previousElementSibling;
+        }
+        node = node.parentElement;
+      }
+      return '';
+    })();
+    return `<${tag}${id}${classes}> "${text}"${heading ? ` (under "${heading}")` : ''}`;
+  };
+
+  const isVisuallyHidden = (element: Element): boolean => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const rect = node.getBoundingClientRect();
+      const style = getComputedStyle(node);
+      if (style.position === 'absolute' && rect.width <= 1 && rect.height <= 1) return true;
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
+    }
+    return false;
+  };
+
+  const isShown = (element: Element): boolean => {
+    if (!element.checkVisibility({opacityProperty: true, visibilityProperty: true})) return false;
+    const rect = element.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0 && !isVisuallyHidden(element);
+  };
+
+  const scrolls = (value: string) => value === 'auto' || value === 'scroll';
+  const clips = (value: string) => value === 'hidden' || value === 'clip';
+
+  // 1. The page never scrolls sideways.
+  const pageWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+  if (pageWidth > viewportWidth) {
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        if (rect.right <= viewportWidth + 1 || !isShown(element)) return false;
+        // Fixed boxes (the skip link waiting off-screen for focus) do not widen the page.
+        if (getComputedStyle(element).position === 'fixed') return false;
+        for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (scrolls(style.overflowX) || clips(style.overflowX)) return false;
+        }
+        return true;
+      })
+      // The outermost offenders name the cause; their children only repeat it.
+      .filter((element, _, all) => !all.some((other) => other !== element && other.contains(element)))
+      .slice(0, 5)
+      .map((element) => `${describe(element)} reaches ${px(element.getBoundingClientRect().right)}`);
+    problems.push(
+      `page: scrolls sideways: ${px(pageWidth)} wide in a ${px(viewportWidth)} viewport; ${wide.join('; ')}`,
+    );
+  }
+
+  // 2. Tables.
+  for (const table of document.querySelectorAll('table')) {
+    if (!isShown(table)) continue;
+    const label = describe(table.querySelector('caption') ?? table);
+    let box: HTMLElement | null = table.parentElement;
+    while (box && box !== document.body) {
+      const style = getComputedStyle(box);
+      if (scrolls(style.overflowX) || clips(style.overflowX)) break;
+      box = box.parentElement;
+    }
+    const container = box && box !== document.body ? box : null;
+    const available = container
+      ? container.getBoundingClientRect().left + container.clientLeft + container.clientWidth
+      : viewportWidth;
+    const tableRect = table.getBoundingClientRect();
+    const hidden = tableRect.right - available;
+    const hidesColumns = hidden > 1;
+    if (hidesColumns) {
+      const rowHeights = [...table.rows].map((row) => row.getBoundingClientRect().height);
+      const tallest = Math.max(...rowHeights);
+      if (tallest > limits.maxRowPx) {
+        problems.push(
+          `table: ${label} hides ${px(hidden)} of its ${px(tableRect.width)} to the side while its tallest row is ${px(tallest)} (limit ${limits.maxRowPx} px)`,
+        );
+      }
+      const style = container ? getComputedStyle(container) : null;
+      const missing: string[] = [];
+      if (!container || !style || !scrolls(style.overflowX)) missing.push('no horizontal scroll container');
+      if (container) {
+        if (container.tabIndex < 0) missing.push('scroller not keyboard-focusable');
+        const role = container.getAttribute('role');
+        if (!(role === 'group' || role === 'region') || !container.getAttribute('aria-label')?.trim())
+          missing.push('scroller has no role group/region with an aria-label');
+        if (!style?.backgroundImage.includes('gradient') || !style.backgroundAttachment.includes('local')) {
+          missing.push('scroller paints no scroll shadow (gradient, background-attachment: local)');
+        } else {
+          const rect = container.getBoundingClientRect();
+          const x = rect.left + container.clientLeft + container.clientWidth - 4;
+          const y = rect.top + Math.min(rect.height / 2, 60);
+          const cover = document
+            .elementsFromPoint(x, y)
+            .filter((element) => container.contains(element) && element !== container)
+            .find((element) => {
+              const color = getComputedStyle(element).backgroundColor;
+              const alpha = /rgba?\([^)]*?,\s*([\d.]+)\)/.exec(color)?.[1];
+              return color !== 'transparent' && (alpha === undefined || Number(alpha) > 0.5);
+            });
+          if (cover) missing.push(`its scroll shadow is covered by the opaque ${describe(cover)}`);
+        }
+      }
+      if (missing.length > 0) {
+        problems.push(
+          `table: ${label} is ${px(tableRect.width)} wide and hides ${px(hidden)} to the side without a signalled scroller: ${missing.join(', ')}`,
+        );
+      }
+    }
+    for (const cell of table.querySelectorAll('th, td')) {
+      const text = (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text.split(' ').length < 2 || text.length < 20 || !isShown(cell)) continue;
+      const width = cell.getBoundingClientRect().width;
+      if (width < limits.minTextCellPx) {
+        problems.push(
+          `table: ${label} squeezes the cell "${text.slice(0, 40)}" to ${px(width)} wide (at least ${limits.minTextCellPx} px)`,
+        );
+        break;
+      }
+    }
+  }
+
+  // 3. No clipped text.
+  for (const element of document.body.querySelectorAll('*')) {
+    const style = getComputedStyle(element);
+    const clipX = clips(style.overflowX);
+    const clipY = clips(style.overflowY);
+    if (!clipX && !clipY) continue;
+    if (!isShown(element)) continue;
+    const rect = element.getBoundingClientRect();
+    const left = rect.left + element.clientLeft;
+    const top = rect.top + element.clientTop;
+    const right = left + element.clientWidth;
+    const bottom = top + element.clientHeight;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let worst: {text: string; by: number; side: string} | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || !isShown(parent)) continue;
+      // A scroller inside the box handles its own overflow.
+      let inner = false;
+      for (let up: Element | null = parent; up && up !== element; up = up.parentElement) {
+        if (scrolls(getComputedStyle(up).overflowX)) inner = true;
+      }
+      if (inner) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width === 0 || r.height === 0) continue;
+        const overs: Array<[string, number]> = [];
+        if (clipX) overs.push(['right', r.right - right], ['left', left - r.left]);
+        if (clipY) overs.push(['bottom', r.bottom - bottom], ['top', top - r.top]);
+        for (const [side, by] of overs) {
+          if (by > 1 && (!worst || by > worst.by)) worst = {text, by, side};
+        }
+      }
+    }
+    if (!worst) continue;
+    const title = element.getAttribute('title') ?? element.getAttribute('aria-label') ?? '';
+    const ellipsis =
+      style.textOverflow === 'ellipsis' &&
+      style.whiteSpace === 'nowrap' &&
+      title.replace(/\s+/g, ' ').trim() === (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (ellipsis) continue;
+    problems.push(
+      `clip: ${describe(element)} (overflow ${style.overflowX}/${style.overflowY}) cuts off "${worst.text.slice(0, 40)}" by ${px(worst.by)} at the ${worst.side}`,
+    );
+  }
+
+  // 4. Touch targets.
+  const targets = [
+    ...document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+    ),
+  ].filter((element) => {
+    if (!isShown(element)) return false;
+    const rect = element.getBoundingClientRect();
+    return rect.right > 0 && rect.left < viewportWidth;
+  });
+  // A target inside another target (an icon inside a link) is the same target.
+  const outer = targets.filter(
+    (element) => !targets.some((other) => other !== element && other.contains(element)),
+  );
+  const boxes = outer.map((element) => {
+    // The area that takes the tap: the element and what it holds (an inline link around a block image).
+    const rects = [element, ...element.querySelectorAll('*')]
+      .map((node) => node.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    const rect = new DOMRect(
+      Math.min(...rects.map((r) => r.left)),
+      Math.min(...rects.map((r) => r.top)),
+      Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left)),
+      Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top)),
+    );
+    return {
+      element,
+      left: rect.left + window.scrollX,
+      top: rect.top + window.scrollY,
+      right: rect.right + window.scrollX,
+      bottom: rect.bottom + window.scrollY,
+      width: rect.width,
+      height: rect.height,
+      cx: rect.left + window.scrollX + rect.width / 2,
+      cy: rect.top + window.scrollY + rect.height / 2,
+    };
+  });
+  const min = limits.minTargetPx - 0.5;
+  const small = new Set(boxes.filter((box) => box.width < min || box.height < min));
+
+  const inSentence = (element: HTMLElement): boolean => {
+    if (getComputedStyle(element).display !== 'inline') return false;
+    let block: HTMLElement | null = element.parentElement;
+    while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+    if (!block) return false;
+    const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    let own = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent?.closest('a, button, summary, [role="button"]')) continue;
+      own += ` ${node.textContent ?? ''}`;
+    }
+    // Words of its own, not only separators or punctuation between links.
+    return (own.match(/[\p{L}\p{N}]{2,}/gu) ?? []).length >= 2;
+  };
+
+  for (const box of small) {
+    if (inSentence(box.element)) continue;
+    const radius = limits.minTargetPx / 2;
+    const clash = boxes.find((other) => {
+      if (other === box) return false;
+      const dx = Math.max(other.left - box.cx, 0, box.cx - other.right);
+      const dy = Math.max(other.top - box.cy, 0, box.cy - other.bottom);
+      if (Math.hypot(dx, dy) < radius) return true;
+      return small.has(other) && Math.hypot(other.cx - box.cx, other.cy - box.cy) < 2 * radius;
+    });
+    if (!clash) continue;
+    problems.push(
+      `target: ${describe(box.element)} is ${px(box.width)} x ${px(box.height)} (at least ${limits.minTargetPx} x ${limits.minTargetPx}) and too close to ${describe(clash.element)} for the spacing exception`,
+    );
+  }
+
+  return problems;
+}

@@ -1,0 +1,82 @@
+import {expect, test, type BrowserContext} from '@playwright/test';
+import {PRICING_ORIGIN, SHOP_ORIGIN, SITE_ORIGIN} from '../ports.mjs';
+import {crawlSite} from '../support/crawl';
+import {waitForSettledPage} from '../support/hydration';
+import {LIMITS, openAllDetails, phoneReadingProblems} from '../support/phoneReading';
+import {REDIRECTS, ROUTES} from '../support/routes';
+
+/*
+ * Phone reading quality on every page of the build, at 360 and 390 px: no sideways page scroll, tables
+ * that fit, stack or scroll with a visible cue, no clipped text, touch targets of at least 24x24 px.
+ * The rules are spelled out in e2e/support/phoneReading.ts.
+ */
+
+const NOT_FOUND = '/this-page-does-not-exist';
+
+/** Pages of the build that the sitemap leaves out: the article index pages, search and the 404 page. */
+const OTHER_PAGES = [
+  '/articles/archive',
+  '/articles/authors',
+  '/articles/authors/coaching-team',
+  '/articles/tags',
+  '/articles/tags/beginners',
+  '/articles/tags/endurance',
+  '/articles/tags/injury-prevention',
+  '/articles/tags/lifestyle',
+  '/articles/tags/technology',
+  '/articles/tags/training-load',
+  '/search',
+  NOT_FOUND,
+] as const;
+
+const PAGES: readonly string[] = [...ROUTES, ...OTHER_PAGES];
+
+/** The same site-owned states every run (fallback price table, shop fallback), as in the axe spec. */
+async function refuseThirdParties(context: BrowserContext) {
+  await context.route(`${PRICING_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+  await context.route(`${SHOP_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+}
+
+test('the phone gate visits every page of the build', async ({request}) => {
+  test.setTimeout(180_000);
+  const crawl = await crawlSite(request, {
+    origin: SITE_ORIGIN,
+    start: ['/', '/search', ...REDIRECTS.map(({from}) => from)],
+    notFound: NOT_FOUND,
+  });
+  const redirects = new Set<string>(REDIRECTS.map(({from}) => from));
+  const pages = [...crawl.pages]
+    .filter(([path, page]) => page.status === 200 && !redirects.has(path.replace(/\/$/, '')))
+    // The 404 page's own file: the same page as NOT_FOUND.
+    .filter(([path]) => path !== '/404.html')
+    .map(([path]) => path);
+  expect(pages.filter((path) => !PAGES.includes(path)).sort()).toEqual([]);
+});
+
+const RUNS = [
+  {width: 360, colorScheme: 'light'},
+  {width: 390, colorScheme: 'light'},
+  {width: 390, colorScheme: 'dark'},
+] as const;
+
+for (const {width, colorScheme} of RUNS) {
+  test.describe(`phone reading, ${width} px, ${colorScheme}`, () => {
+    // Reduced motion shows every section at once, so nothing is measured mid-animation.
+    test.use({viewport: {width, height: 800}, colorScheme, reducedMotion: 'reduce', hasTouch: true});
+    test.beforeEach(async ({context}) => {
+      await refuseThirdParties(context);
+    });
+
+    for (const route of PAGES) {
+      test(`${route} reads well on a phone`, async ({page}) => {
+        await page.goto(route);
+        await waitForSettledPage(page);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await page.evaluate(openAllDetails);
+        await waitForSettledPage(page);
+        const problems = await page.evaluate(phoneReadingProblems, LIMITS);
+        expect(problems.map((problem) => `${route} at ${width} px: ${problem}`)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,78 @@
+import {render, screen, within} from '@testing-library/react';
+import {tableElementsWithRoles} from '@site/test/tableSemantics';
+import MdxTable, {readMarkdownTable} from '.';
+
+/** A table as MDX writes one from Markdown: plain thead, tbody, tr, th and td elements. */
+function markdownTable(head: readonly string[], body: readonly (readonly string[])[]) {
+  return (
+    <MdxTable>
+      <thead>
+        <tr>
+          {head.map((label) => (
+            <th key={label}>{label}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {body.map((row) => (
+          <tr key={row[0]}>
+            {row.map((cell) => (
+              <td key={cell}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </MdxTable>
+  );
+}
+
+test('a table of three columns or more also renders one card per row for phones', () => {
+  const {container} = render(
+    markdownTable(
+      ['What', 'Type', 'How long'],
+      [
+        ['Colour mode', 'Local storage', 'Until you switch'],
+        ['Pricing cache', 'Session storage', 'Until you close the tab'],
+      ],
+    ),
+  );
+  expect(screen.getByRole('group', {name: /Table/})).toContainElement(screen.getByRole('table'));
+  const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+  expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual(['Colour mode', 'Pricing cache']);
+  expect(
+    within(cards[1]!)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Type', 'How long']);
+  expect(
+    within(cards[1]!)
+      .getAllByRole('definition')
+      .map((value) => value.textContent),
+  ).toEqual(['Session storage', 'Until you close the tab']);
+  expect(tableElementsWithRoles(container)).toEqual([]);
+});
+
+test('a two-column table stays a table', () => {
+  render(markdownTable(['Field', 'Required?'], [['Email', 'Yes']]));
+  expect(screen.getByRole('table')).toBeInTheDocument();
+  expect(screen.queryByRole('list')).not.toBeInTheDocument();
+});
+
+test('readMarkdownTable refuses shapes it does not know', () => {
+  expect(readMarkdownTable(<tr />)).toBeNull();
+  expect(
+    readMarkdownTable([
+      <thead key="h">
+        <tr>
+          <th>A</th>
+          <th>B</th>
+        </tr>
+      </thead>,
+      <tbody key="b">
+        <tr>
+          <td>only one cell</td>
+        </tr>
+      </tbody>,
+    ]),
+  ).toBeNull();
+});

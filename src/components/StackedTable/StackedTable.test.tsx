@@ -1,0 +1,47 @@
+import {render, screen, within} from '@testing-library/react';
+import {tableElementsWithRoles} from '@site/test/tableSemantics';
+import StackedTable from '.';
+
+const rows = [
+  {key: 'easy', title: 'Easy', cells: ['2–4', 'You can speak in full sentences']},
+  {key: 'hard', title: 'Intervals', cells: ['8–9', 'A few words at most']},
+];
+
+function renderTable(caption?: string) {
+  return render(
+    <StackedTable caption={caption} labels={['RPE', 'How it feels']} rows={rows}>
+      <table>
+        <caption>Efforts</caption>
+        <tbody>
+          <tr>
+            <td>wide view</td>
+          </tr>
+        </tbody>
+      </table>
+    </StackedTable>,
+  );
+}
+
+test('one card per row, titled by the row header, every value under its column label', () => {
+  renderTable('Efforts');
+  const list = screen.getByRole('list', {name: 'Efforts'});
+  const cards = within(list).getAllByRole('listitem');
+  expect(cards).toHaveLength(2);
+  expect(cards[0]).toHaveTextContent(/^Easy/);
+  const terms = within(cards[1]!)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+  const values = within(cards[1]!)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
+  expect(terms).toEqual(['RPE', 'How it feels']);
+  expect(values).toEqual(['8–9', 'A few words at most']);
+});
+
+test('keeps the wide view (the real table) in the markup, with no ARIA roles on table elements', () => {
+  const {container} = renderTable();
+  expect(screen.getByRole('table', {name: 'Efforts'})).toBeInTheDocument();
+  expect(tableElementsWithRoles(container)).toEqual([]);
+  // Without a caption the cards carry no visible title and the list no name.
+  expect(screen.getByRole('list')).not.toHaveAttribute('aria-labelledby');
+});
