@@ -5,7 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {ACWR_ZONES, CTL_RAMP_SAFE_PER_WEEK, TAPER_GUIDES, TSB_ZONES} from '@site/src/constants';
+import {ACWR_ZONES, TAPER_GUIDES, TSB_ZONES, type Range} from '@site/src/constants';
 import {describeRange, formatPercent, formatRange, formatSigned} from '@site/src/lib/format';
 import {
   ACWR_COACH_ACTIONS,
@@ -29,6 +29,9 @@ import styles from './styles.module.css';
 const signed = (value: number) => formatSigned(value);
 const ratio = (value: number) => value.toFixed(1);
 const points = (value: number) => `${value} points`;
+/** A ramp band in words: 'Below 0 points', '0 to 5 points', '7 points and above'. */
+const rampRange = (range: Range) =>
+  range.every(Number.isFinite) ? `${range[0]} to ${range[1]} points` : describeRange(range, points);
 
 interface TableProps {
   readonly caption: string;
@@ -129,22 +132,19 @@ export function WeeklyVolumeTable() {
   );
 }
 
-/** Fitness (CTL) ramp rate in points per week. */
+const CTL_RAMP_ORDER: readonly CtlRampZone[] = ['easing', 'gentle', 'edge', 'aggressive'];
+
+/** Fitness (CTL) ramp rate in points per week: a ceiling, not a target. */
 export function CtlRampTable() {
-  const zones: readonly CtlRampZone[] = ['below', 'safe', 'aggressive'];
   return (
     <Table
       caption="Fitness (CTL) ramp rate, in points per week"
       head={['Zone', 'CTL change a week', 'What it means']}
     >
-      {zones.map((zone) => (
+      {CTL_RAMP_ORDER.map((zone) => (
         <tr key={zone}>
           <ZoneCell tone={zoneTone('ctlRamp', zone)} label={CTL_RAMP_ZONE_INFO[zone].label} />
-          <td className={styles.range}>
-            {zone === 'safe'
-              ? `${formatRange(CTL_RAMP_SAFE_PER_WEEK)} points`
-              : describeRange(CTL_RAMP_ZONES[zone], points)}
-          </td>
+          <td className={styles.range}>{rampRange(CTL_RAMP_ZONES[zone])}</td>
           <td>{CTL_RAMP_ZONE_INFO[zone].recommendation}</td>
         </tr>
       ))}
