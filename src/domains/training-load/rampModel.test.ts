@@ -162,18 +162,38 @@ describe('a ramp reached in one jump from a plateau', () => {
     expect(acwrZone(jumpAcwr(35, 3))).toBe('caution');
   });
 
+  it('a build of +10% a week from a steady CTL 35 reaches about 40 in four weeks, ramping gently, ACWR safe', () => {
+    const loads = jumpWeek(35, 35).slice(0, 6 * DAYS_PER_WEEK);
+    for (let week = 1; week <= 4; week += 1) loads.push(...Array.from({length: 7}, () => 35 * 1.1 ** week));
+    const series = ctlAtlSeries(loads, {startCtl: 35, startAtl: 35});
+    const end = loads.length - 1;
+    expect(Math.round(series[end]?.ctl ?? 0)).toBe(40);
+    const ramps = [3, 2, 1, 0].map((weeksBack) => ctlRampPerWeek(series, end - weeksBack * DAYS_PER_WEEK) ?? 0);
+    expect(ramps.map((ramp) => ctlRampZone(ramp))).toEqual(['gentle', 'gentle', 'gentle', 'gentle']);
+    expect(ramps[0]?.toFixed(1)).toBe('0.5');
+    expect(Math.round(ramps[3] ?? 0)).toBe(2);
+    for (let day = 6 * DAYS_PER_WEEK; day <= end; day += 1) {
+      expect(acwrZone(acwr(loads.slice(0, day + 1)) ?? 0)).toBe('safe');
+    }
+  });
+
   it('the articles state these numbers as the model computes them', () => {
     const blog = (file: string) => fs.readFileSync(path.join(__dirname, '../../../blog', file), 'utf8');
     const endurance = blog('2025-06-05-unleash-your-endurance.mdx');
     const load = jumpLoad(35, 5);
     expect(endurance).toContain(`about ${Math.round((load / 35 - 1) * 100)}% more training`);
     expect(endurance).toContain(`ratio of about ${jumpAcwr(35, 5).toFixed(2)}`);
+    expect(endurance).toContain('by 10% a week reaches a CTL of about 40 after four weeks');
     // "Held for weeks, 5 to 7 points a week keeps form near −25 to −35".
     const formAt = (ramp: number) => Math.round(heldRamp(45, ramp).series[DAYS - 1]?.tsb ?? 0);
     const held = `${formAt(CTL_RAMP_GENTLE_MAX_PER_WEEK)} to ${formAt(CTL_RAMP_CEILING_PER_WEEK)}`.replace(
       /-/g,
       '\u2212',
     );
+    const glossary = fs.readFileSync(path.join(__dirname, '../../../docs/glossary.mdx'), 'utf8');
+    expect(glossary).toContain(`about ${Math.round((load / 35 - 1) * 100)}% more training`);
+    expect(glossary).toContain(`ratio of about ${jumpAcwr(35, 5).toFixed(2)}`);
+    expect(glossary).toContain(held);
     for (const file of [
       '2025-06-05-unleash-your-endurance.mdx',
       '2025-04-22-dangers-of-overtraining.mdx',
