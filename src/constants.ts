@@ -198,6 +198,7 @@ export interface PlanFacts {
   readonly weeks: number;
   readonly runsPerWeek: Range;
   readonly difficulty: Difficulty;
+  /** The spec's "target time": the typical finish time of runners who complete the plan, shown as such, not a promise. */
   readonly targetTime: string;
 }
 
