@@ -28,7 +28,10 @@ const rel = (file: string) => path.relative(ROOT, file);
 /** `### Chronic training load (CTL) {#ctl}` → {id: 'ctl', title: 'Chronic training load (CTL)'}. */
 function glossaryHeadings(): {id: string; title: string}[] {
   const source = fs.readFileSync(GLOSSARY_FILE, 'utf8');
-  return [...source.matchAll(/^### (.+?) \{#([\w-]+)\}\s*$/gm)].map(([, title = '', id = '']) => ({id, title}));
+  return [...source.matchAll(/^### (.+?) \{#([\w-]+)\}\s*$/gm)].map(([, title = '', id = '']) => ({
+    id,
+    title,
+  }));
 }
 
 const headings = glossaryHeadings();
@@ -65,7 +68,11 @@ const SOURCE_FILES = [
  * TermText's `['id', 'words']` matches are typed as GlossaryId, so the type check covers them.)
  */
 function linkedIds(source: string): string[] {
-  const patterns = [/<Term\s+id=["']([^"']+)["']/g, /\/glossary#([\w-]+)/g, /glossaryHref\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /<Term\s+id=["']([^"']+)["']/g,
+    /\/glossary#([\w-]+)/g,
+    /glossaryHref\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map(([, id = '']) => id));
 }
 
@@ -138,7 +145,9 @@ describe('first use of each abbreviation', () => {
       const linked = enclosingLink(prose, at);
       if (linked !== id) {
         const line = prose.slice(0, at).split('\n').length;
-        unlinked.push(`${abbreviation} (line ${line}) should be <Term id="${id}">, is ${linked ?? 'plain text'}`);
+        unlinked.push(
+          `${abbreviation} (line ${line}) should be <Term id="${id}">, is ${linked ?? 'plain text'}`,
+        );
       }
     }
     expect(unlinked).toEqual([]);

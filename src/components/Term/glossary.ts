@@ -57,6 +57,9 @@ export const GLOSSARY_TERMS = {
 
 export type GlossaryId = keyof typeof GLOSSARY_TERMS;
 
+/** A term to link inside plain text from a data module: its glossary id and the exact words to link. */
+export type TermMatch = readonly [id: GlossaryId, text: string];
+
 /** The glossary link for a term, relative to the site root (Link adds the base URL). */
 export function glossaryHref(id: GlossaryId): string {
   return `${GLOSSARY_PATH}#${id}`;

@@ -1,6 +1,8 @@
 import type {PropsWithChildren, ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {glossaryHref, type GlossaryId} from './glossary';
+import {glossaryHref, type GlossaryId, type TermMatch} from './glossary';
+
+export type {GlossaryId, TermMatch};
 import styles from './styles.module.css';
 
 export interface TermProps {
@@ -20,9 +22,6 @@ export default function Term({id, children}: PropsWithChildren<TermProps>) {
     </Link>
   );
 }
-
-/** A term to link inside plain text: its glossary id and the exact words to link. */
-export type TermMatch = readonly [id: GlossaryId, text: string];
 
 export interface TermTextProps {
   readonly text: string;

@@ -111,9 +111,9 @@ describe('a ramp held inside "building gently"', () => {
       }
       const totals = weeklyTotals(loads);
       for (let week = 1; week < totals.length; week += 1) {
-        expect(weeklyVolumeZone(weeklyVolumeChangePercent(totals[week - 1] ?? 0, totals[week] ?? 0) ?? 0)).toBe(
-          'safe',
-        );
+        expect(
+          weeklyVolumeZone(weeklyVolumeChangePercent(totals[week - 1] ?? 0, totals[week] ?? 0) ?? 0),
+        ).toBe('safe');
       }
     },
   );
@@ -145,13 +145,16 @@ describe('a ramp held at the upper edge or above', () => {
 });
 
 describe('a ramp reached in one jump from a plateau', () => {
-  it.each([30, 35, 40, 45, 50, 55])('above 7 points in one week from CTL %p is an ACWR danger spike', (ctl) => {
-    for (const ramp of [7, 7.5, 9]) {
-      expect(ctlRampZone(ramp)).toBe('aggressive');
-      expect(jumpAcwr(ctl, ramp)).toBeGreaterThanOrEqual(ACWR_ZONES.danger[0]);
-      expect(acwrZone(jumpAcwr(ctl, ramp))).toBe('danger');
-    }
-  });
+  it.each([30, 35, 40, 45, 50, 55])(
+    'above 7 points in one week from CTL %p is an ACWR danger spike',
+    (ctl) => {
+      for (const ramp of [7, 7.5, 9]) {
+        expect(ctlRampZone(ramp)).toBe('aggressive');
+        expect(jumpAcwr(ctl, ramp)).toBeGreaterThanOrEqual(ACWR_ZONES.danger[0]);
+        expect(acwrZone(jumpAcwr(ctl, ramp))).toBe('danger');
+      }
+    },
+  );
 
   it('+5 in one week from CTL 35 takes about 92% more load and an ACWR of about 1.56 (the articles’ example)', () => {
     const load = jumpLoad(35, 5);
@@ -168,7 +171,9 @@ describe('a ramp reached in one jump from a plateau', () => {
     const series = ctlAtlSeries(loads, {startCtl: 35, startAtl: 35});
     const end = loads.length - 1;
     expect(Math.round(series[end]?.ctl ?? 0)).toBe(40);
-    const ramps = [3, 2, 1, 0].map((weeksBack) => ctlRampPerWeek(series, end - weeksBack * DAYS_PER_WEEK) ?? 0);
+    const ramps = [3, 2, 1, 0].map(
+      (weeksBack) => ctlRampPerWeek(series, end - weeksBack * DAYS_PER_WEEK) ?? 0,
+    );
     expect(ramps.map((ramp) => ctlRampZone(ramp))).toEqual(['gentle', 'gentle', 'gentle', 'gentle']);
     expect(ramps[0]?.toFixed(1)).toBe('0.5');
     expect(Math.round(ramps[3] ?? 0)).toBe(2);
@@ -200,7 +205,9 @@ describe('a ramp reached in one jump from a plateau', () => {
       '2025-10-07-mastering-data-integration.mdx',
     ]) {
       expect(blog(file)).toContain(held);
-      expect(blog(file)).not.toMatch(/5[–-]7 points (a|per) week is a sustainable|rising 5[–-]7 points a week/);
+      expect(blog(file)).not.toMatch(
+        /5[–-]7 points (a|per) week is a sustainable|rising 5[–-]7 points a week/,
+      );
     }
   });
 });
