@@ -1,6 +1,7 @@
 /**
  * The glossary's links hold together:
- * - the term list in ./glossary.ts and the term headings of docs/glossary.mdx (`### Name (ABBR) {#id}`) match;
+ * - the term list in ./glossary.ts and the term headings of docs/glossary.mdx (`### Name (ABBR)` followed by the heading id
+ *   in its MDX-comment form, `#id` inside `{/` `* … *` `/}`) match;
  * - every glossary link anywhere in docs/, blog/ and src/ (`<Term id="…">`, `/glossary#…` links,
  *   `glossaryHref('…')`) points at a heading that exists;
  * - on every article and content page, the first use of each glossary abbreviation in the prose is a link to
@@ -25,10 +26,10 @@ function walk(dir: string, keep: (file: string) => boolean): string[] {
 
 const rel = (file: string) => path.relative(ROOT, file);
 
-/** `### Chronic training load (CTL) {#ctl}` → {id: 'ctl', title: 'Chronic training load (CTL)'}. */
+/** A term heading with its MDX-comment id (`#ctl`) → {id: 'ctl', title: 'Chronic training load (CTL)'}. */
 function glossaryHeadings(): {id: string; title: string}[] {
   const source = fs.readFileSync(GLOSSARY_FILE, 'utf8');
-  return [...source.matchAll(/^### (.+?) \{#([\w-]+)\}\s*$/gm)].map(([, title = '', id = '']) => ({
+  return [...source.matchAll(/^### (.+?) \{\/\* #([\w-]+) \*\/\}\s*$/gm)].map(([, title = '', id = '']) => ({
     id,
     title,
   }));
