@@ -152,8 +152,24 @@ export const ACWR_ZONES = {
   danger: [1.5, Number.POSITIVE_INFINITY],
 } as const satisfies Record<string, Range>;
 
-/** CTL ramp rate considered safe, in points per week. */
-export const CTL_RAMP_SAFE_PER_WEEK: Range = [5, 7];
+/**
+ * Fitness (CTL) ramp rate, in points per week: CTL today minus CTL seven days ago. A ceiling, not a target.
+ * Held for weeks, a ramp of r points a week keeps form (TSB) near −5 × r under the model in
+ * `src/domains/training-load/metrics.ts`, so up to 5 stays clear of the recovery-mode line (TSB −30), 5 to 7
+ * reaches it and 7 or more passes it; `rampModel.test.ts` checks this, and the workload-ratio side, with the code.
+ */
+/** Top of the gentle band: fitness rising by up to this many points a week builds without strain. */
+export const CTL_RAMP_GENTLE_MAX_PER_WEEK = 5;
+/** The ceiling: 5 to 7 points a week is the upper edge of safe (a short block), 7 and more is aggressive. */
+export const CTL_RAMP_CEILING_PER_WEEK = 7;
+
+/** CTL ramp bands, bounds `[lower, upper)`: easing off below 0, building gently 0 to 5, upper edge 5 to 7, aggressive from 7. */
+export const CTL_RAMP_ZONES = {
+  easing: [Number.NEGATIVE_INFINITY, 0],
+  gentle: [0, CTL_RAMP_GENTLE_MAX_PER_WEEK],
+  edge: [CTL_RAMP_GENTLE_MAX_PER_WEEK, CTL_RAMP_CEILING_PER_WEEK],
+  aggressive: [CTL_RAMP_CEILING_PER_WEEK, Number.POSITIVE_INFINITY],
+} as const satisfies Record<string, Range>;
 
 /** Week-on-week volume change: below 10% is safe, above 30% is danger, in between is caution. */
 export const WEEKLY_VOLUME_SAFE_PERCENT = 10;
@@ -211,6 +227,7 @@ export interface PlanFacts {
   readonly weeks: number;
   readonly runsPerWeek: Range;
   readonly difficulty: Difficulty;
+  /** The spec's "target time": the typical finish time of runners who complete the plan, shown as such, not a promise. */
   readonly targetTime: string;
 }
 

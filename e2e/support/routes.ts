@@ -8,6 +8,7 @@ export const ROUTES = [
   '/injury-prevention',
   '/training-plans',
   '/how-it-works',
+  '/glossary',
   '/pricing',
   '/articles',
   '/articles/ai-transforms-running',

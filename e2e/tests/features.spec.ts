@@ -211,7 +211,9 @@ test.describe('page content', () => {
     ]);
     await expect(acwr.getByRole('row', {name: /Danger/})).toContainText('reduces your load automatically');
     await expect(page.getByRole('table', {name: /Week-on-week/})).toContainText('+30% and above');
-    await expect(page.getByRole('table', {name: /CTL\) ramp/})).toContainText('5–7 points');
+    const ramp = page.getByRole('table', {name: /CTL\) ramp/});
+    await expect(ramp).toContainText('Building gently');
+    await expect(ramp).toContainText('5 to 7 points');
 
     for (const injury of [
       'Shin splints',

@@ -18,6 +18,7 @@ const FOOTER_TARGETS = {
     ['Testimonials', '/#testimonials'],
     ['Contact Us', '/#pre-register'],
     ['Documentation', '/features'],
+    ['Glossary', '/glossary'],
   ],
   Legal: [
     ['Privacy Policy', '/privacy-policy'],

@@ -36,6 +36,7 @@ export function buildFooter(productName: string, socialLinks: readonly SocialLin
           {label: 'Testimonials', to: '/#testimonials'},
           {label: 'Contact Us', to: '/#pre-register'},
           {label: 'Documentation', to: '/features'},
+          {label: 'Glossary', to: '/glossary'},
         ],
       },
       {

@@ -47,6 +47,19 @@ describe('training plans data', () => {
     expect(TAPER_GUIDES).toHaveLength(4);
   });
 
+  it('promises only weeks that fit in seven days', () => {
+    // A rest day after every run needs two days per run: at most 3 runs in a 7-day week (3.5 on average).
+    for (const plan of PLANS) {
+      const maxRuns = PLAN_FACTS.find((f) => f.id === plan.id)?.runsPerWeek[1] ?? 0;
+      const text = plan.features.join(' ');
+      if (maxRuns > 3) expect(text).not.toMatch(/rest day after every run/i);
+      // "A or B, never both on back-to-back days" is self-contradictory; hard days are spaced by name.
+      expect(text).not.toMatch(/\bor\b[^.]*never both/i);
+    }
+    const fiveK = PLANS.find((p) => p.id === '5k')?.features.join(' ') ?? '';
+    expect(fiveK).toContain('Three runs a week with a rest day between them at first');
+  });
+
   it('formats ranges with an en dash', () => {
     expect(formatRange([3, 4])).toBe('3–4');
     expect(formatRange([5, 5])).toBe('5');

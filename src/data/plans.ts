@@ -26,7 +26,7 @@ export interface TrainingPlan {
   /** E.g. '3–4 runs a week'. */
   readonly frequency: string;
   readonly difficulty: Difficulty;
-  /** Typical finish time of runners on this plan, e.g. '25–35 min'. */
+  /** Typical finish time of runners who complete this plan, e.g. '25–35 min': shown as such, never as a promise. */
   readonly targetTime: string;
   readonly description: string;
   /** What the plan contains. */
@@ -76,7 +76,7 @@ export const PLANS: readonly TrainingPlan[] = [
     features: [
       'Run-walk sessions that become continuous running',
       'One short session of strides or gentle hills a week',
-      'A rest day after every run in the first weeks',
+      'Three runs a week with a rest day between them at first; a fourth, short easy run once 30 minutes of running feels comfortable',
       'A 5K time trial before race week to set your pacing',
     ],
     aiFeatures: [
@@ -90,7 +90,7 @@ export const PLANS: readonly TrainingPlan[] = [
     description:
       'For runners who can already run 5K comfortably. Tempo runs teach you to hold a strong pace, intervals lift your top end, and a growing long run makes the second half of a 10K feel controlled.',
     features: [
-      'A weekly tempo run or interval session, never both on back-to-back days',
+      'One quality session a week, a tempo run or intervals in turn, never on the day before or after the long run',
       'A long run that builds towards 14 km',
       'Easy runs that are genuinely easy, with pace targets to keep you honest',
       taper('5K/10K'),

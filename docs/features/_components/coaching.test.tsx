@@ -1,4 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
+import {MemoryRouter} from 'react-router-dom';
 import {FEEDBACK_CATEGORIES, SAMPLE_ANALYSIS, SAMPLE_CHAT, SUPPORT_OFFERINGS} from './coachingInsights';
 import FeedbackCategories from './FeedbackCategories';
 import SampleAnalysis from './SampleAnalysis';
@@ -6,7 +7,7 @@ import SampleChat from './SampleChat';
 import SupportOfferings from './SupportOfferings';
 
 test('feedback categories: a heading, a description and an example each', () => {
-  render(<FeedbackCategories categories={FEEDBACK_CATEGORIES} />);
+  render(<FeedbackCategories categories={FEEDBACK_CATEGORIES} />, {wrapper: MemoryRouter});
   const items = screen.getAllByRole('listitem');
   expect(items).toHaveLength(FEEDBACK_CATEGORIES.length);
   FEEDBACK_CATEGORIES.forEach((category, index) => {
@@ -17,7 +18,7 @@ test('feedback categories: a heading, a description and an example each', () => 
 });
 
 test('sample analysis: the run’s metrics as a description list and the coach’s notes', () => {
-  render(<SampleAnalysis analysis={SAMPLE_ANALYSIS} />);
+  render(<SampleAnalysis analysis={SAMPLE_ANALYSIS} />, {wrapper: MemoryRouter});
   const card = screen.getByRole('article', {name: SAMPLE_ANALYSIS.title});
   for (const metric of SAMPLE_ANALYSIS.metrics) {
     const term = within(card).getByText(metric.label);
@@ -52,4 +53,26 @@ test('support offerings: the three offerings, when they arrive and what they inc
     expect(card.getByText(offering.when)).toBeInTheDocument();
     expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual(offering.includes);
   });
+});
+
+test('the first RPE, form, load ratio and rTSS on the page link to the glossary', () => {
+  render(
+    <>
+      <FeedbackCategories categories={FEEDBACK_CATEGORIES} />
+      <SampleAnalysis analysis={SAMPLE_ANALYSIS} />
+    </>,
+    {wrapper: MemoryRouter},
+  );
+  const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  expect(links).toEqual([
+    ['RPE', '/glossary#rpe'],
+    ['form', '/glossary#tsb'],
+    ['load ratio', '/glossary#acwr'],
+    ['rTSS', '/glossary#rtss'],
+  ]);
+  for (const category of FEEDBACK_CATEGORIES) {
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === category.description),
+    ).toBeInTheDocument();
+  }
 });

@@ -15,6 +15,7 @@ import {
 import {ACWR_ZONE_INFO, TSB_ZONE_INFO} from '@site/src/domains/training-load/zones';
 import {formatDuration, formatPace, formatRange, formatSigned} from '@site/src/lib/format';
 import type {IconName} from '@site/src/components/Icon';
+import type {TermMatch} from '@site/src/components/Term/glossary';
 
 /* ---------------------------------------------------------- categories */
 
@@ -23,6 +24,8 @@ export interface FeedbackCategory {
   readonly title: string;
   /** What the coach looks at. */
   readonly description: string;
+  /** Terms in `description` linked to the glossary (the first use on the page). */
+  readonly terms?: readonly TermMatch[];
   /** A line of feedback in this category, as the coach would write it. */
   readonly example: string;
 }
@@ -39,6 +42,7 @@ export const FEEDBACK_CATEGORIES: readonly FeedbackCategory[] = [
     id: 'effort',
     title: 'Effort against the plan',
     description: 'How hard the run felt (your RPE) compared with how hard it was meant to feel.',
+    terms: [['rpe', 'RPE']],
     example: 'An easy run rated 6 out of 10 is a flag: we will keep tomorrow gentle and check again.',
   },
   {
@@ -61,6 +65,10 @@ export const FEEDBACK_CATEGORIES: readonly FeedbackCategory[] = [
     title: 'Recovery and readiness',
     description:
       'Your form, load ratio, sleep and soreness notes: whether you are ready for the next hard day.',
+    terms: [
+      ['tsb', 'form'],
+      ['acwr', 'load ratio'],
+    ],
     example: 'Form is back to −4 after the recovery week, so Thursday’s tempo stays on.',
   },
   {
@@ -99,6 +107,8 @@ function analysedRun(): Run {
 export interface AnalysisMetric {
   readonly label: string;
   readonly value: string;
+  /** Terms in `value` linked to the glossary. */
+  readonly terms?: readonly TermMatch[];
 }
 
 export interface PostRunAnalysis {
@@ -127,7 +137,7 @@ function buildAnalysis(): PostRunAnalysis {
       {label: 'Time', value: formatDuration(run.durationMin)},
       {label: 'Average pace', value: `${formatPace(run.paceSecPerKm)} /km`},
       {label: 'Effort (RPE)', value: `${run.rpe} of 10`},
-      {label: 'Load', value: `${Math.round(rtss)} rTSS`},
+      {label: 'Load', value: `${Math.round(rtss)} rTSS`, terms: [['rtss', 'rTSS']]},
       {
         label: 'Form this morning',
         value: `${formatSigned(day.tsb, 1)} (${TSB_ZONE_INFO[day.tsbZone].label})`,

@@ -7,6 +7,7 @@
  * rehearse the movement.
  */
 import {WARMUP_MINUTES, type Range} from '@site/src/constants';
+import type {TermMatch} from '@site/src/components/Term/glossary';
 
 export type SessionType = keyof typeof WARMUP_MINUTES;
 
@@ -15,6 +16,8 @@ export interface RoutineStep {
   readonly name: string;
   /** How much: reps, distance or time, e.g. '10 each leg'. */
   readonly dose: string;
+  /** The words in `name` to link to the glossary entry that explains the drill, when it is a named drill. */
+  readonly term?: TermMatch;
 }
 
 export interface WarmupType {
@@ -29,6 +32,8 @@ export interface WarmupType {
   readonly routine: readonly RoutineStep[];
   /** What to do after the run. */
   readonly coolDown: string;
+  /** Terms in `warmUp` linked to the glossary at their first use. */
+  readonly warmUpTerms?: readonly TermMatch[];
 }
 
 export const WARMUPS: readonly WarmupType[] = [
@@ -55,12 +60,13 @@ export const WARMUPS: readonly WarmupType[] = [
     minutes: WARMUP_MINUTES.interval,
     warmUp:
       'Fast repetitions ask a lot of your heart, lungs, calves and Achilles tendons. A longer warm-up with drills and strides raises muscle temperature and lets the first rep feel like a rep, not a shock.',
+    warmUpTerms: [['strides', 'strides']],
     routine: [
       {name: 'Easy jog, building gradually', dose: '6–8 minutes'},
-      {name: 'A-skips', dose: '2 × 20 m'},
-      {name: 'High knees', dose: '2 × 20 m'},
-      {name: 'Heel flicks', dose: '2 × 20 m'},
-      {name: 'Side shuffles or carioca', dose: '2 × 20 m each way'},
+      {name: 'A-skips', dose: '2 × 20 m', term: ['a-skips', 'A-skips']},
+      {name: 'High knees', dose: '2 × 20 m', term: ['high-knees', 'High knees']},
+      {name: 'Heel flicks', dose: '2 × 20 m', term: ['heel-flicks', 'Heel flicks']},
+      {name: 'Side shuffles or carioca', dose: '2 × 20 m each way', term: ['carioca', 'carioca']},
       {name: 'Strides, building to interval pace, walking back', dose: '3–4 × 15–20 seconds'},
     ],
     coolDown:

@@ -7,6 +7,7 @@ test('formats constants the way prose states them', () => {
   expect(formatConst('ELITE_MONTHLY_USD')).toBe('$19.99');
   expect(formatConst('INDIA_PRICE_INR')).toBe('₹170');
   expect(formatConst('SIGNUP_CONFIRMATION_DELAY_MS')).toBe('2,000');
+  expect(formatConst('RPE_SCALE')).toBe('1–10');
 });
 
 test('renders the value and fails loudly for an unknown name', () => {

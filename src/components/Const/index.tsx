@@ -1,18 +1,23 @@
 import * as constants from '../../constants';
+import {formatRange} from '../../lib/format';
 
 type Constants = typeof constants;
-/** Names of the constants that are a plain number or string. */
+/** Names of the constants that are a plain number or string, or a [min, max] range. */
 export type ConstName = {
-  [K in keyof Constants]: Constants[K] extends number | string ? K : never;
+  [K in keyof Constants]: Constants[K] extends number | string | constants.Range ? K : never;
 }[keyof Constants];
 
 const USD_NAMES = new Set<ConstName>(['PRO_MONTHLY_USD', 'ELITE_MONTHLY_USD']);
 const INR_NAMES = new Set<ConstName>(['INDIA_PRICE_INR']);
 
-/** Formats a constant the way prose states it: prices with their currency, numbers with separators. */
+/**
+ * Formats a constant the way prose states it: prices with their currency, numbers with separators, ranges
+ * with an en dash ('1–10').
+ */
 export function formatConst(name: ConstName): string {
   const value = constants[name];
   if (typeof value === 'string') return value;
+  if (typeof value !== 'number') return formatRange(value);
   if (USD_NAMES.has(name)) return `$${value.toFixed(2)}`;
   if (INR_NAMES.has(name)) return `₹${value}`;
   return value.toLocaleString('en-US');

@@ -66,11 +66,14 @@ describe('zones (lower bound inclusive)', () => {
   });
 
   it.each([
-    [-3, 'below'],
-    [4.99, 'below'],
-    [5, 'safe'],
-    [5.01, 'safe'],
-    [6.99, 'safe'],
+    [-3, 'easing'],
+    [-0.01, 'easing'],
+    [0, 'gentle'],
+    [0.4, 'gentle'],
+    [4.99, 'gentle'],
+    [5, 'edge'],
+    [5.01, 'edge'],
+    [6.99, 'edge'],
     [7, 'aggressive'],
     [7.01, 'aggressive'],
   ])('CTL ramp %p points/week is %p', (ramp, zone) => {
@@ -127,7 +130,8 @@ describe('zone tones', () => {
     expect(zoneTone('tsb', 'peak')).toBe('safe');
     expect(zoneTone('acwr', 'underloaded')).toBe('caution');
     expect(zoneTone('weeklyVolume', 'danger')).toBe('danger');
-    expect(zoneTone('ctlRamp', 'aggressive')).toBe('caution');
+    expect(zoneTone('ctlRamp', 'edge')).toBe('caution');
+    expect(zoneTone('ctlRamp', 'aggressive')).toBe('danger');
   });
 
   it('shows a low zone as information when asked', () => {

@@ -5,11 +5,11 @@
  *
  * Zone boundaries: every zone includes its lower bound and excludes its upper bound, `[lower, upper)`, so a
  * value exactly on a boundary belongs to the higher zone (ACWR 1.3 is "caution", 1.5 is "danger", a 30%
- * weekly rise is "danger", a CTL ramp of exactly 7 points/week is "aggressive").
+ * weekly rise is "danger", a CTL ramp of exactly 5 points/week is "upper edge", of exactly 7 "aggressive").
  */
 import {
   ACWR_ZONES,
-  CTL_RAMP_SAFE_PER_WEEK,
+  CTL_RAMP_ZONES,
   TSB_ZONES,
   WEEKLY_VOLUME_DANGER_PERCENT,
   WEEKLY_VOLUME_SAFE_PERCENT,
@@ -21,7 +21,7 @@ import {formatSigned} from '../../lib/format';
 export type TsbZone = keyof typeof TSB_ZONES;
 export type AcwrZone = keyof typeof ACWR_ZONES;
 export type WeeklyVolumeZone = 'safe' | 'caution' | 'danger';
-export type CtlRampZone = 'below' | 'safe' | 'aggressive';
+export type CtlRampZone = keyof typeof CTL_RAMP_ZONES;
 
 export interface ZoneInfo {
   /** Short name of the zone, for a badge or a legend. */
@@ -68,13 +68,12 @@ export function weeklyVolumeZone(percent: number): WeeklyVolumeZone {
   return classify(percent, WEEKLY_VOLUME_ZONES);
 }
 
-export const CTL_RAMP_ZONES: Record<CtlRampZone, Range> = {
-  below: [Number.NEGATIVE_INFINITY, CTL_RAMP_SAFE_PER_WEEK[0]],
-  safe: CTL_RAMP_SAFE_PER_WEEK,
-  aggressive: [CTL_RAMP_SAFE_PER_WEEK[1], Number.POSITIVE_INFINITY],
-};
+export {CTL_RAMP_ZONES};
 
-/** CTL ramp-rate zone, bounds `[lower, upper)`: below 5 points/week, safe 5 to 7, aggressive from 7. */
+/**
+ * CTL ramp-rate zone, bounds `[lower, upper)`: easing off below 0 points/week, building gently 0 to 5, upper
+ * edge of safe 5 to 7, aggressive from 7. The ramp is a ceiling, not a target (see `CTL_RAMP_ZONES`).
+ */
 export function ctlRampZone(pointsPerWeek: number): CtlRampZone {
   assertFinite('pointsPerWeek', pointsPerWeek);
   return classify(pointsPerWeek, CTL_RAMP_ZONES);
@@ -85,7 +84,7 @@ export const ZONE_SEVERITY = {
   acwr: {underloaded: 1, safe: 0, caution: 1, danger: 2},
   tsb: {danger: 2, overreaching: 1, optimal: 0, fresh: 0, peak: 0},
   weeklyVolume: {safe: 0, caution: 1, danger: 2},
-  ctlRamp: {below: 0, safe: 0, aggressive: 1},
+  ctlRamp: {easing: 0, gentle: 0, edge: 1, aggressive: 2},
 } as const satisfies {
   acwr: Record<AcwrZone, number>;
   tsb: Record<TsbZone, number>;
@@ -157,19 +156,26 @@ export const WEEKLY_VOLUME_ZONE_INFO: Readonly<Record<WeeklyVolumeZone, ZoneInfo
   },
 };
 
+const recoveryLine = formatSigned(TSB_ZONES.danger[1]);
+
 export const CTL_RAMP_ZONE_INFO: Readonly<Record<CtlRampZone, ZoneInfo>> = {
-  below: {
-    label: 'Steady or recovering',
+  easing: {
+    label: 'Easing off',
     recommendation:
-      'Fitness is holding or easing off: right for a recovery week or a taper, otherwise add load gradually.',
+      'Fitness is slipping back a little: right for a recovery week, a taper or a break, otherwise add load back gradually.',
   },
-  safe: {
-    label: 'Safe build',
-    recommendation: 'Fitness is building at a rate most runners absorb well; keep going.',
+  gentle: {
+    label: 'Building gently',
+    recommendation:
+      'Fitness is rising at a rate you can keep up for weeks, with form staying clear of deep fatigue; this is what a good build looks like.',
+  },
+  edge: {
+    label: 'Upper edge of safe',
+    recommendation: `As fast as fitness should climb, and only for a week or two: held longer, it drives form down to the ${recoveryLine} recovery-mode line, so plan an easier week next.`,
   },
   aggressive: {
     label: 'Aggressive build',
-    recommendation: 'Fitness is being pushed up quickly; schedule a recovery week before fatigue catches up.',
+    recommendation: `Faster than the body adapts: held, it sinks form below ${recoveryLine}, and reached in one jump it is a load spike; ease back this week.`,
   },
 };
 

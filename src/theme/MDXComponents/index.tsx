@@ -5,6 +5,7 @@ import LegalMeta from '@site/src/components/LegalMeta';
 import MdxTable from '@site/src/components/MdxTable';
 import ProductName from '@site/src/components/ProductName';
 import SupportEmail from '@site/src/components/SupportEmail';
+import Term from '@site/src/components/Term';
 
 /**
  * Components writers can use in any MDX page or article without importing them: small, presentational
@@ -19,4 +20,5 @@ export default {
   table: MdxTable,
   ProductName,
   SupportEmail,
+  Term,
 };

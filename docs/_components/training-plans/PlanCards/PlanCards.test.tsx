@@ -15,7 +15,7 @@ test('shows every plan-card field for each of the four plans', () => {
     const fact = (term: string) => card.getByText(term).nextElementSibling?.textContent;
     expect(fact('Duration')).toBe(plan.duration);
     expect(fact('Frequency')).toBe(plan.frequency);
-    expect(fact('Target time')).toBe(plan.targetTime);
+    expect(fact('Typical finish time')).toBe(plan.targetTime);
     expect(fact('Difficulty')).toBe(plan.difficulty.replace('-', '–'));
     const [included, added] = card.getAllByRole('list');
     expect(

@@ -40,7 +40,7 @@ function Facts({plan}: {readonly plan: TrainingPlan}) {
         </dd>
       </div>
       <div>
-        <dt>Target time</dt>
+        <dt>Typical finish time</dt>
         <dd>{plan.targetTime}</dd>
       </div>
     </dl>

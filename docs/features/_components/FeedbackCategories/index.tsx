@@ -1,4 +1,5 @@
 import type {FeedbackCategory} from '../coachingInsights';
+import {TermText} from '@site/src/components/Term';
 import styles from './styles.module.css';
 
 export interface FeedbackCategoriesProps {
@@ -12,7 +13,9 @@ export default function FeedbackCategories({categories}: FeedbackCategoriesProps
       {categories.map((category) => (
         <li key={category.id} className={styles.card}>
           <h3 className={styles.title}>{category.title}</h3>
-          <p className={styles.description}>{category.description}</p>
+          <p className={styles.description}>
+            <TermText text={category.description} terms={category.terms} />
+          </p>
           <figure className={styles.example}>
             <blockquote>
               <p>{category.example}</p>

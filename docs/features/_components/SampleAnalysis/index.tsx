@@ -1,4 +1,5 @@
 import type {PostRunAnalysis} from '../coachingInsights';
+import {TermText} from '@site/src/components/Term';
 import styles from './styles.module.css';
 
 export interface SampleAnalysisProps {
@@ -21,7 +22,9 @@ export default function SampleAnalysis({analysis}: SampleAnalysisProps) {
         {analysis.metrics.map((metric) => (
           <div key={metric.label} className={styles.metric}>
             <dt>{metric.label}</dt>
-            <dd>{metric.value}</dd>
+            <dd>
+              <TermText text={metric.value} terms={metric.terms} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,9 +1,10 @@
 import {render, screen, within} from '@testing-library/react';
+import {MemoryRouter} from 'react-router-dom';
 import {WARMUPS} from '../warmups';
 import WarmupRoutines from '.';
 
 test('shows the warm-up, its length, the routine in order and the cool-down for each session type', () => {
-  render(<WarmupRoutines warmups={WARMUPS} />);
+  render(<WarmupRoutines warmups={WARMUPS} />, {wrapper: MemoryRouter});
   const cards = screen.getAllByRole('article');
   expect(
     cards.map(
@@ -16,7 +17,10 @@ test('shows the warm-up, its length, the routine in order and the cool-down for 
   expect(within(cards[2]!).getByText(/8–12 min warm-up/)).toBeInTheDocument();
   WARMUPS.forEach((warmup, index) => {
     const card = within(cards[index]!);
-    expect(card.getByText(warmup.warmUp)).toBeInTheDocument();
+    // The lead may hold glossary links, so match the paragraph's whole text.
+    expect(
+      card.getByText((_, el) => el?.tagName === 'P' && el.textContent === warmup.warmUp),
+    ).toBeInTheDocument();
     const routine = card.getByRole('group', {name: 'The routine'});
     const steps = within(routine).getAllByRole('listitem');
     expect(steps.map((li) => li.firstChild?.textContent)).toEqual(warmup.routine.map((step) => step.name));
@@ -24,4 +28,16 @@ test('shows the warm-up, its length, the routine in order and the cool-down for 
       within(card.getByRole('group', {name: 'Cool-down'})).getByText(warmup.coolDown),
     ).toBeInTheDocument();
   });
+});
+
+test('links strides and the named drills to their glossary entries at their first use', () => {
+  render(<WarmupRoutines warmups={WARMUPS} />, {wrapper: MemoryRouter});
+  const interval = within(screen.getAllByRole('article')[1]!);
+  expect(interval.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['strides', '/glossary#strides'],
+    ['A-skips', '/glossary#a-skips'],
+    ['High knees', '/glossary#high-knees'],
+    ['Heel flicks', '/glossary#heel-flicks'],
+    ['carioca', '/glossary#carioca'],
+  ]);
 });

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type {WarmupType} from '../warmups';
 import {formatRange} from '@site/src/lib/format';
+import {TermText} from '@site/src/components/Term';
 import styles from './styles.module.css';
 
 export interface WarmupRoutinesProps {
@@ -25,7 +26,9 @@ export default function WarmupRoutines({warmups, className}: WarmupRoutinesProps
                 {formatRange(warmup.minutes)} min warm-up
               </p>
             </header>
-            <p className={styles.lead}>{warmup.warmUp}</p>
+            <p className={styles.lead}>
+              <TermText text={warmup.warmUp} terms={warmup.warmUpTerms} />
+            </p>
             <div className={styles.columns}>
               <div role="group" className={styles.routine} aria-labelledby={`${headingId}-routine`}>
                 <h4 id={`${headingId}-routine`} className={styles.sub}>
@@ -34,7 +37,9 @@ export default function WarmupRoutines({warmups, className}: WarmupRoutinesProps
                 <ol className={styles.steps}>
                   {warmup.routine.map((step) => (
                     <li key={step.name}>
-                      <span className={styles.stepName}>{step.name}</span>
+                      <span className={styles.stepName}>
+                        <TermText text={step.name} terms={step.term ? [step.term] : []} />
+                      </span>
                       <span className={styles.dose}>{step.dose}</span>
                     </li>
                   ))}

@@ -48,8 +48,9 @@ test('weekly volume and CTL ramp rules', () => {
     ['Sharp jump', '+30% and above'],
   ]);
   expect(rows(screen.getByRole('table', {name: /CTL\) ramp/}))).toEqual([
-    ['Steady or recovering', 'Below 5 points'],
-    ['Safe build', '5–7 points'],
+    ['Easing off', 'Below 0 points'],
+    ['Building gently', '0 to 5 points'],
+    ['Upper edge of safe', '5 to 7 points'],
     ['Aggressive build', '7 points and above'],
   ]);
 });

@@ -6,7 +6,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import StackedTable from '@site/src/components/StackedTable';
-import {ACWR_ZONES, CTL_RAMP_SAFE_PER_WEEK, TAPER_GUIDES, TSB_ZONES} from '@site/src/constants';
+import {ACWR_ZONES, TAPER_GUIDES, TSB_ZONES, type Range} from '@site/src/constants';
 import {describeRange, formatPercent, formatRange, formatSigned} from '@site/src/lib/format';
 import {
   ACWR_COACH_ACTIONS,
@@ -30,6 +30,9 @@ import styles from './styles.module.css';
 const signed = (value: number) => formatSigned(value);
 const ratio = (value: number) => value.toFixed(1);
 const points = (value: number) => `${value} points`;
+/** A ramp band in words: 'Below 0 points', '0 to 5 points', '7 points and above'. */
+const rampRange = (range: Range) =>
+  range.every(Number.isFinite) ? `${range[0]} to ${range[1]} points` : describeRange(range, points);
 
 interface Row {
   readonly key: string;
@@ -167,21 +170,19 @@ export function WeeklyVolumeTable() {
   );
 }
 
-/** Fitness (CTL) ramp rate in points per week. */
+const CTL_RAMP_ORDER: readonly CtlRampZone[] = ['easing', 'gentle', 'edge', 'aggressive'];
+
+/** Fitness (CTL) ramp rate in points per week: a ceiling, not a target. */
 export function CtlRampTable() {
-  const zones: readonly CtlRampZone[] = ['below', 'safe', 'aggressive'];
   return (
     <Table
       caption="Fitness (CTL) ramp rate, in points per week"
       head={['Zone', 'CTL change a week', 'What it means']}
-      rows={zones.map((zone) => ({
+      rows={CTL_RAMP_ORDER.map((zone) => ({
         key: zone,
         header: badge(zoneTone('ctlRamp', zone), CTL_RAMP_ZONE_INFO[zone].label),
         zone: true,
-        range:
-          zone === 'safe'
-            ? `${formatRange(CTL_RAMP_SAFE_PER_WEEK)} points`
-            : describeRange(CTL_RAMP_ZONES[zone], points),
+        range: rampRange(CTL_RAMP_ZONES[zone]),
         cells: [CTL_RAMP_ZONE_INFO[zone].recommendation],
       }))}
     />
