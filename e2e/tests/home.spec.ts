@@ -82,7 +82,8 @@ test.describe('home page', () => {
     ]) {
       await expect(dashboard.getByRole('heading', {name: title, exact: true})).toBeVisible();
     }
-    await expect(dashboard.getByText('Safe: sweet spot')).toBeVisible();
+    await expect(dashboard.getByText('Low: planned taper')).toBeVisible();
+    await expect(dashboard.getByRole('link', {name: 'ACWR'})).toHaveAttribute('href', '/glossary#acwr');
   });
 
   test('See Features goes to /features', async ({page}) => {

@@ -7,7 +7,6 @@ import {
   sampleDailyLoads,
   sampleDailySrpeLoads,
   sampleSeries,
-  sampleSummary,
   sampleWeeks,
   summariseSampleDay,
   type TrainingDay,
@@ -18,6 +17,8 @@ const halfTaper = TAPER_GUIDES.find((guide) => guide.distance === 'Half marathon
 const runs = sampleAthlete.days.filter(isRun);
 const sumKm = (days: readonly TrainingDay[]) =>
   days.filter(isRun).reduce((total, r) => total + r.distanceKm, 0);
+
+const sampleSummary = summariseSampleDay(sampleAthlete.raceDay);
 
 describe('sample athlete: shape of the plan', () => {
   it('is a 12-week half-marathon build of 84 days ending on race day', () => {

@@ -274,5 +274,15 @@ export function summariseSampleDay(day: number): SampleSummary {
   };
 }
 
-/** Race-day summary: the end of the build. */
-export const sampleSummary: SampleSummary = summariseSampleDay(sampleAthlete.raceDay);
+/**
+ * The morning of a day, before it is run: fitness, fatigue, load ratio, volume and the latest run as of the
+ * end of the day before, and form as that morning's TSB (yesterday's CTL − ATL). One moment, so the numbers
+ * agree with each other: fitness minus fatigue is the form shown.
+ */
+export function summariseSampleMorning(day: number): SampleSummary {
+  const point = sampleSeries[day];
+  if (!Number.isInteger(day) || day < 1 || !point) {
+    throw new RangeError(`day must be a whole number from 1 to ${sampleSeries.length - 1}, got ${day}.`);
+  }
+  return {...summariseSampleDay(day - 1), day, tsb: point.tsb, tsbZone: tsbZone(point.tsb)};
+}

@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import {summariseSampleDay} from '@site/src/domains/training-load/sampleAthlete';
-import {buildDemoDashboard, demoDashboard} from './demoDashboard';
+import {buildDemoDashboard, raceMorningDashboard} from './demoDashboard';
 import DemoDashboard from '.';
 
 function tile(title: string) {
@@ -10,6 +10,8 @@ function tile(title: string) {
   if (!element) throw new Error(`no tile for ${title}`);
   return within(element);
 }
+
+const demoDashboard = raceMorningDashboard();
 
 function renderBoard(data = demoDashboard) {
   render(
@@ -22,19 +24,32 @@ function renderBoard(data = demoDashboard) {
 describe('DemoDashboard', () => {
   it('shows every metric from the data module, zones in words', () => {
     renderBoard();
-    expect(tile('Fitness (CTL)').getByText(demoDashboard.fitness)).toBeInTheDocument();
-    expect(tile('Fatigue (ATL)').getByText(demoDashboard.fatigue)).toBeInTheDocument();
-    expect(tile('Form (TSB)').getByText(demoDashboard.form.value)).toBeInTheDocument();
-    expect(tile('Form (TSB)').getByText(demoDashboard.form.zone.label)).toBeInTheDocument();
+    expect(tile('Fitness ( CTL )').getByText(demoDashboard.fitness)).toBeInTheDocument();
+    expect(tile('Fatigue ( ATL )').getByText(demoDashboard.fatigue)).toBeInTheDocument();
+    expect(tile('Form ( TSB )').getByText(demoDashboard.form.value)).toBeInTheDocument();
+    expect(tile('Form ( TSB )').getByText(demoDashboard.form.zone.label)).toBeInTheDocument();
     expect(tile('ACWR').getByText(demoDashboard.acwr.zone.label)).toBeInTheDocument();
     expect(tile('Weekly volume').getByText(demoDashboard.weeklyVolume.zone.label)).toBeInTheDocument();
     expect(
       tile('Weekly volume').getByRole('img', {name: /Weekly distance in km, weeks 1 to 12/}),
     ).toBeInTheDocument();
-    expect(
-      tile('Latest run').getByText(new RegExp(`rTSS ${demoDashboard.latestRun.rtss}`)),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'rTSS'}).parentElement).toHaveTextContent(
+      `rTSS ${demoDashboard.latestRun.rtss}`,
+    );
     expect(screen.getByText('Sample data')).toBeInTheDocument();
+  });
+
+  it('links each load term to its glossary entry', () => {
+    renderBoard();
+    for (const [name, id] of [
+      ['CTL', 'ctl'],
+      ['ATL', 'atl'],
+      ['TSB', 'tsb'],
+      ['ACWR', 'acwr'],
+      ['rTSS', 'rtss'],
+    ] as const) {
+      expect(screen.getByRole('link', {name})).toHaveAttribute('href', `/glossary#${id}`);
+    }
   });
 
   it('links the Injury Risk Assessment tile to /injury-prevention and states the level in words', () => {
@@ -50,6 +65,6 @@ describe('DemoDashboard', () => {
     const peakWeek = buildDemoDashboard(summariseSampleDay(69));
     renderBoard(peakWeek);
     expect(screen.getByText(peakWeek.dayLabel)).toBeInTheDocument();
-    expect(tile('Form (TSB)').getByText(peakWeek.form.zone.label)).toBeInTheDocument();
+    expect(tile('Form ( TSB )').getByText(peakWeek.form.zone.label)).toBeInTheDocument();
   });
 });

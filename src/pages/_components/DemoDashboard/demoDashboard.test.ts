@@ -1,17 +1,34 @@
 import {formatSigned} from '@site/src/lib/format';
 import {
   sampleAthlete,
-  sampleSummary,
+  sampleSeries,
   sampleWeeks,
   summariseSampleDay,
+  summariseSampleMorning,
 } from '@site/src/domains/training-load/sampleAthlete';
-import {ACWR_ZONE_INFO, TSB_ZONE_INFO} from '@site/src/domains/training-load/zones';
-import {RISK_SUMMARY, buildDemoDashboard, demoDashboard, type RiskLevel} from './demoDashboard';
+import {TSB_ZONE_INFO} from '@site/src/domains/training-load/zones';
+import {RISK_SUMMARY, buildDemoDashboard, raceMorningDashboard, type RiskLevel} from './demoDashboard';
+
+const demoDashboard = raceMorningDashboard();
+const sampleSummary = summariseSampleMorning(sampleAthlete.raceDay);
 
 describe('demo dashboard', () => {
-  it('shows the sample athlete on race day, with numbers computed from the summary', () => {
+  it('shows one moment, the morning of the race: fitness minus fatigue is the form shown', () => {
+    const dayBefore = sampleSeries[sampleAthlete.raceDay - 1];
+    expect(sampleSummary.ctl).toBe(dayBefore?.ctl);
+    expect(sampleSummary.atl).toBe(dayBefore?.atl);
+    expect(sampleSummary.tsb).toBeCloseTo((dayBefore?.ctl ?? NaN) - (dayBefore?.atl ?? NaN), 10);
+    expect(Number(demoDashboard.form.value.replace('\u2212', '-'))).toBeCloseTo(
+      Number(demoDashboard.fitness) - Number(demoDashboard.fatigue),
+      -0.1,
+    );
+    // The race itself has not been run yet: the latest run is from before race day.
+    expect(sampleSummary.latestRun?.day).toBeLessThan(sampleAthlete.raceDay);
+  });
+
+  it('shows the sample athlete on race morning, with numbers computed from the summary', () => {
     expect(demoDashboard.athlete.name).toBe(sampleAthlete.name);
-    expect(demoDashboard.dayLabel).toBe(`Race day, week ${sampleWeeks.length} of ${sampleWeeks.length}`);
+    expect(demoDashboard.dayLabel).toBe(`Race morning, week ${sampleWeeks.length} of ${sampleWeeks.length}`);
     expect(demoDashboard.fitness).toBe(String(Math.round(sampleSummary.ctl)));
     expect(demoDashboard.fatigue).toBe(String(Math.round(sampleSummary.atl)));
     expect(demoDashboard.form.value).toBe(formatSigned(sampleSummary.tsb));
@@ -23,14 +40,16 @@ describe('demo dashboard', () => {
 
   it('names every zone in words from the training-load library', () => {
     expect(demoDashboard.form.zone.label).toBe(TSB_ZONE_INFO[sampleSummary.tsbZone].label);
-    expect(demoDashboard.acwr.zone.label).toBe(ACWR_ZONE_INFO[sampleSummary.acwrZone ?? 'safe'].label);
-    for (const zone of [demoDashboard.form.zone, demoDashboard.acwr.zone, demoDashboard.weeklyVolume.zone]) {
+    // Race morning after the taper: the ratio is low by plan, said in words and not counted as a risk.
+    expect(sampleSummary.acwrZone).toBe('underloaded');
+    expect(demoDashboard.acwr.zone).toMatchObject({label: 'Low: planned taper', tone: 'info'});
+    for (const zone of [demoDashboard.form.zone, demoDashboard.weeklyVolume.zone]) {
       expect(zone.label).not.toBe('');
       expect(['safe', 'caution', 'danger']).toContain(zone.tone);
     }
   });
 
-  it('rates race day (tapered, ACWR in the sweet spot) as low injury risk', () => {
+  it('rates race morning (tapered, form fresh, the low ratio planned) as low injury risk', () => {
     expect(demoDashboard.injuryRisk).toEqual({level: 'Low', tone: 'safe', summary: RISK_SUMMARY.Low});
   });
 

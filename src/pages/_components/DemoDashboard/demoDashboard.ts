@@ -7,7 +7,7 @@ import {DAYS_PER_WEEK} from '@site/src/domains/training-load/metrics';
 import {
   RUN_TYPE_LABEL,
   sampleAthlete,
-  sampleSummary,
+  summariseSampleMorning,
   sampleWeeks,
   type SampleAthlete,
   type SampleSummary,
@@ -81,15 +81,18 @@ export function buildDemoDashboard(
   }
   if (!latestRun) throw new RangeError(`The demo dashboard needs a run on or before day ${summary.day}.`);
 
+  // A low load ratio in a planned taper is the plan working, not a warning sign: the coach counts it only
+  // outside the taper, and the tile says why the ratio is low.
+  const plannedLow = acwrZone === 'underloaded' && summary.day >= athlete.taperStartDay;
   const severities = {
     tsb: ZONE_SEVERITY.tsb[summary.tsbZone],
-    acwr: ZONE_SEVERITY.acwr[acwrZone],
+    acwr: plannedLow ? 0 : ZONE_SEVERITY.acwr[acwrZone],
     volume: ZONE_SEVERITY.weeklyVolume[weeklyVolumeZone],
   };
   const overall = Math.max(severities.tsb, severities.acwr, severities.volume) as Severity;
   const level = RISK_LEVEL[overall];
   const week = Math.floor(summary.day / DAYS_PER_WEEK) + 1;
-  const dayName = summary.day === athlete.raceDay ? 'Race day' : `Day ${summary.day + 1}`;
+  const dayName = summary.day === athlete.raceDay ? 'Race morning' : `Day ${summary.day + 1}`;
   const {run} = latestRun;
 
   return {
@@ -98,7 +101,12 @@ export function buildDemoDashboard(
     fitness: String(Math.round(summary.ctl)),
     fatigue: String(Math.round(summary.atl)),
     form: {value: formatSigned(summary.tsb), zone: reading(TSB_ZONE_INFO[summary.tsbZone], severities.tsb)},
-    acwr: {value: acwr.toFixed(2), zone: reading(ACWR_ZONE_INFO[acwrZone], severities.acwr)},
+    acwr: {
+      value: acwr.toFixed(2),
+      zone: plannedLow
+        ? {...ACWR_ZONE_INFO.underloaded, label: 'Low: planned taper', tone: 'info'}
+        : reading(ACWR_ZONE_INFO[acwrZone], severities.acwr),
+    },
     weeklyVolume: {
       km: summary.weekKm.toFixed(1),
       change: `${formatSigned(weekKmChangePercent)}%`,
@@ -116,5 +124,7 @@ export function buildDemoDashboard(
   };
 }
 
-/** The dashboard the home page shows: the sample athlete on race day. */
-export const demoDashboard: DemoDashboard = buildDemoDashboard(sampleSummary);
+/** The dashboard the home page shows: the sample athlete on the morning of her race. */
+export function raceMorningDashboard(): DemoDashboard {
+  return buildDemoDashboard(summariseSampleMorning(sampleAthlete.raceDay));
+}

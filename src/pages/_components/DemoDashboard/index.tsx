@@ -4,16 +4,17 @@ import Link from '@docusaurus/Link';
 import WeeklyBars from '../WeeklyBars';
 import {ACWR_ACUTE_DAYS, ACWR_CHRONIC_DAYS, ATL_DAYS, CTL_DAYS} from '@site/src/constants';
 import ZoneBadge from '@site/src/domains/training-load/ZoneBadge';
-import {demoDashboard, type DemoDashboard as Dashboard} from './demoDashboard';
+import Term from '@site/src/components/Term';
+import type {DemoDashboard as Dashboard} from './demoDashboard';
 import styles from './styles.module.css';
 
 export interface DemoDashboardProps {
-  /** Defaults to the sample athlete on race day, computed in ./demoDashboard.ts. */
-  readonly data?: Dashboard;
+  /** The board to show, e.g. raceMorningDashboard() from ./demoDashboard.ts. */
+  readonly data: Dashboard;
 }
 
 interface TileProps {
-  readonly title: string;
+  readonly title: ReactNode;
   readonly value: ReactNode;
   readonly unit?: string;
   readonly className?: string;
@@ -34,7 +35,7 @@ function Tile({title, value, unit, className, children}: TileProps) {
 }
 
 /** A demo of the app's load dashboard for the sample athlete. Every number comes from the data module. */
-export default function DemoDashboard({data = demoDashboard}: DemoDashboardProps) {
+export default function DemoDashboard({data}: DemoDashboardProps) {
   const {athlete, form, acwr, weeklyVolume, latestRun, injuryRisk} = data;
   return (
     <figure className={styles.board}>
@@ -54,17 +55,38 @@ export default function DemoDashboard({data = demoDashboard}: DemoDashboardProps
         </span>
       </figcaption>
       <div className={styles.grid}>
-        <Tile title="Fitness (CTL)" value={data.fitness}>
+        <Tile
+          title={
+            <>
+              Fitness (<Term id="ctl">CTL</Term>)
+            </>
+          }
+          value={data.fitness}
+        >
           <p className={styles.hint}>{CTL_DAYS}-day training load</p>
         </Tile>
-        <Tile title="Fatigue (ATL)" value={data.fatigue}>
+        <Tile
+          title={
+            <>
+              Fatigue (<Term id="atl">ATL</Term>)
+            </>
+          }
+          value={data.fatigue}
+        >
           <p className={styles.hint}>{ATL_DAYS}-day training load</p>
         </Tile>
-        <Tile title="Form (TSB)" value={form.value}>
+        <Tile
+          title={
+            <>
+              Form (<Term id="tsb">TSB</Term>)
+            </>
+          }
+          value={form.value}
+        >
           <ZoneBadge tone={form.zone.tone} label={form.zone.label} />
           <p className={styles.hint}>Fitness minus fatigue</p>
         </Tile>
-        <Tile title="ACWR" value={acwr.value}>
+        <Tile title={<Term id="acwr">ACWR</Term>} value={acwr.value}>
           <ZoneBadge tone={acwr.zone.tone} label={acwr.zone.label} />
           <p className={styles.hint}>
             {ACWR_ACUTE_DAYS}-day vs {ACWR_CHRONIC_DAYS}-day load
@@ -80,7 +102,7 @@ export default function DemoDashboard({data = demoDashboard}: DemoDashboardProps
         <Tile title="Latest run" value={latestRun.distance} unit="km" className={styles.run}>
           <p className={styles.runTitle}>{latestRun.title}</p>
           <p className={styles.hint}>
-            {latestRun.duration} at {latestRun.pace} /km, rTSS {latestRun.rtss}
+            {latestRun.duration} at {latestRun.pace} /km, <Term id="rtss">rTSS</Term> {latestRun.rtss}
           </p>
         </Tile>
         <div className={clsx(styles.tile, styles.risk, styles[injuryRisk.tone])}>

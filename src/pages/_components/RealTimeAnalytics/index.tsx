@@ -1,20 +1,21 @@
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import DemoDashboard from '../DemoDashboard';
-import {demoDashboard} from '../DemoDashboard/demoDashboard';
+import {raceMorningDashboard} from '../DemoDashboard/demoDashboard';
 
 /** The real-time analytics section: a demo dashboard of the load numbers the coach works from. */
 export default function RealTimeAnalytics() {
-  const weeks = demoDashboard.weeklyVolume.weeks.length;
+  const dashboard = raceMorningDashboard();
+  const weeks = dashboard.weeklyVolume.weeks.length;
   return (
     <Section id="real-time-analytics" labelledBy="real-time-analytics-title" tone="muted">
       <SectionTitle
         id="real-time-analytics-title"
         eyebrow="Real-time analytics"
         title="Know how fit, how tired and how safe you are, after every run"
-        lead={`The training-load numbers coaches rely on, updated when your run syncs and explained in plain words. Below is ${demoDashboard.athlete.name}, a sample athlete, on the morning of her half marathon, computed from her ${weeks} weeks of training.`}
+        lead={`The training-load numbers from sports-science research, updated when your run syncs and explained in plain words. Below is ${dashboard.athlete.name}, a sample athlete, on the morning of her half marathon, computed from her ${weeks} weeks of training.`}
       />
-      <DemoDashboard data={demoDashboard} />
+      <DemoDashboard data={dashboard} />
     </Section>
   );
 }
