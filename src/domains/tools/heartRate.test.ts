@@ -1,4 +1,4 @@
-import {estimatedMaxHeartRate, heartRateZones, karvonen, readHeartRate} from './heartRate';
+import {estimatedMaxHeartRate, heartRateZones, karvonen, readHeartRate, readHeartRates} from './heartRate';
 
 describe('Karvonen heart-rate zones', () => {
   it('gives 148 bpm at 70% of reserve for max 190 and rest 50', () => {
@@ -43,5 +43,21 @@ describe('Karvonen heart-rate zones', () => {
   it('estimates maximum heart rate from age (Tanaka)', () => {
     expect(estimatedMaxHeartRate(30)).toBe(187);
     expect(estimatedMaxHeartRate(50)).toBe(173);
+  });
+
+  it('reads both fields, putting the resting-above-maximum message on the resting field first', () => {
+    expect(readHeartRates('190', '50').zones).toHaveLength(5);
+    expect(readHeartRates('190', '190').errors).toEqual({
+      rest: 'Your resting heart rate must be lower than your maximum heart rate.',
+    });
+    expect(readHeartRates('150', '200').errors.rest).toMatch(/lower than your maximum/);
+    expect(readHeartRates('abc', '50')).toMatchObject({
+      zones: null,
+      errors: {max: expect.stringMatching(/whole number/)},
+    });
+    expect(readHeartRates('190', '')).toMatchObject({
+      zones: null,
+      errors: {rest: expect.stringMatching(/Enter your/)},
+    });
   });
 });

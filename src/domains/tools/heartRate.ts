@@ -112,3 +112,31 @@ export function heartRateZones(max: number, rest: number): Outcome<ZoneBand[], '
 export function estimatedMaxHeartRate(age: number): number {
   return Math.round(208 - 0.7 * age);
 }
+
+export interface HeartRateReading {
+  /** The five zones, when both rates are usable. */
+  readonly zones: ZoneBand[] | null;
+  /** A message per field that needs one. */
+  readonly errors: Partial<Record<HeartRateField, string>>;
+}
+
+/**
+ * Both typed rates at once. A resting rate at or above the maximum is the resting field's problem, and
+ * that message comes first (even for a resting rate out of its own range), since it says what to fix.
+ */
+export function readHeartRates(maxText: string, restText: string): HeartRateReading {
+  const max = readHeartRate('max', maxText);
+  const rest = readHeartRate('rest', restText);
+  const restNumber = WHOLE.test(restText.trim()) ? Number(restText.trim()) : null;
+  const errors: Partial<Record<HeartRateField, string>> = {};
+  if (!max.ok) errors.max = max.error.message;
+  if (max.ok && restNumber !== null && restNumber >= max.value) {
+    const relation = heartRateZones(max.value, restNumber);
+    if (!relation.ok) errors.rest = relation.error.message;
+  } else if (!rest.ok) {
+    errors.rest = rest.error.message;
+  }
+  if (!max.ok || !rest.ok || errors.rest !== undefined) return {zones: null, errors};
+  const zones = heartRateZones(max.value, rest.value);
+  return zones.ok ? {zones: zones.value, errors} : {zones: null, errors: {rest: zones.error.message}};
+}
