@@ -11,7 +11,7 @@ export interface TextFieldProps {
   readonly onBlur?: () => void;
   /** The message shown next to the field, which then is marked invalid. */
   readonly error?: string | undefined;
-  /** A short hint under the label, linked as the field's description. */
+  /** A short hint under the field (as the Select shows its own), linked as the field's description. */
   readonly hint?: ReactNode;
   readonly type?: 'text' | 'date';
   readonly inputMode?: 'text' | 'numeric' | 'decimal';
@@ -48,11 +48,6 @@ export default function TextField({
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
       <input
         id={id}
         name={name}
@@ -69,6 +64,11 @@ export default function TextField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <div className={styles.message} aria-live="polite">
         {error && (
           <p id={errorId} className={styles.error}>

@@ -37,6 +37,7 @@ export default function RacePredictorForm() {
               note={`From ${formatTime(result.seconds)} for the ${RACE_DISTANCES.find((d) => d.id === distance)?.label ?? ''}.`}
             />
             <ToolTable
+              dense
               label="Predicted times"
               caption="Predicted race times"
               columns={['Distance', 'Daniels–Gilbert', 'Pace per km', 'Pace per mile', 'Riegel']}

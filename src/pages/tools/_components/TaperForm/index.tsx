@@ -89,7 +89,7 @@ export default function TaperForm({today: fixedToday}: TaperFormProps) {
             <ToolTable
               label="Day-by-day taper outline"
               caption="Day-by-day outline (share of a usual day’s running)"
-              columns={['Date', 'Days to race', 'Volume', 'What to do']}
+              columns={['Date', 'Days left', 'Volume', 'What to do']}
               rows={plan.value.days.map((day) => ({
                 key: day.iso,
                 highlight: day.iso === today,
