@@ -1,4 +1,4 @@
-/** Every public route of the spec (site-spec section 2). */
+/** Every public route of the spec (site-spec section 2) and the toolkit (issue #18). */
 export const ROUTES = [
   '/',
   '/features',
@@ -26,6 +26,13 @@ export const ROUTES = [
   '/privacy-policy',
   '/cookie-policy',
   '/account-deletion',
+  '/tools',
+  '/tools/race-predictor',
+  '/tools/training-paces',
+  '/tools/pace-converter',
+  '/tools/heart-rate-zones',
+  '/tools/taper-planner',
+  '/tools/training-load',
 ] as const;
 
 /** The redirects the build writes, from the site's own config. */

@@ -10,6 +10,7 @@ const FOOTER_TARGETS = {
     ['Compare', '/vs'],
     ['How It Works', '/how-it-works'],
     ['About Us', '/about-us'],
+    ['Running Calculators', '/tools'],
     ['Early Access', '/#pre-register'],
   ],
   Support: [

@@ -9,6 +9,7 @@ const TOP_LINKS = [
   ['Compare', '/vs'],
   ['Pricing', '/pricing'],
   ['Articles', '/articles'],
+  ['Tools', '/tools'],
   ['Shop', '/shop'],
   ['Support', '/support'],
   ['About Us', '/about-us'],

@@ -9,9 +9,12 @@ for (const [query, path] of [
   ['taper', '/features/smart-adaptation'],
   ['overtraining', '/articles/dangers-of-overtraining'],
   ['pricing', '/pricing'],
+  ['VDOT', '/tools/race-predictor'],
+  ['Karvonen', '/tools/heart-rate-zones'],
+  ['taper planner', '/tools/taper-planner'],
 ] as const) {
   test(`the search results page finds ${path} for "${query}"`, async ({page}) => {
-    await page.goto(`/search?q=${query}`);
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
     const results = page.locator('article[class*="searchResultItem"] h2 a');
     await expect(results.first()).toBeVisible({timeout: 15_000});
     const hrefs = await results.evaluateAll((links) =>

@@ -25,6 +25,7 @@ export function buildFooter(productName: string, socialLinks: readonly SocialLin
           {label: 'Compare', to: '/vs'},
           {label: 'How It Works', to: '/how-it-works'},
           {label: 'About Us', to: '/about-us'},
+          {label: 'Running Calculators', to: '/tools'},
           {label: 'Early Access', to: '/#pre-register'},
         ],
       },

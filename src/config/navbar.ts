@@ -2,7 +2,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
-/** Header links in the spec's order (site-spec section 2, "Navigation"). */
+/** Header links in the spec's order (site-spec section 2, "Navigation"), plus the toolkit (issue #18). */
 export function buildNavbar(productName: string): Navbar {
   return {
     title: productName,
@@ -33,6 +33,8 @@ export function buildNavbar(productName: string): Navbar {
       {label: 'Compare', to: '/vs', position: 'left'},
       {label: 'Pricing', to: '/pricing', position: 'left'},
       {label: 'Articles', to: '/articles', position: 'left'},
+      // Issue #18: the runner's toolkit of calculators, a top-level link of its own.
+      {label: 'Tools', to: '/tools', position: 'left'},
       {label: 'Shop', to: '/shop', position: 'left'},
       {label: 'Support', to: '/support', position: 'left'},
       {label: 'About Us', to: '/about-us', position: 'left'},

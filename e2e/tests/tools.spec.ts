@@ -1,0 +1,211 @@
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from '../support/hydration';
+
+/** The results panel of a tool (its live region). */
+const results = (page: Page) =>
+  page
+    .locator('[role="status"][aria-live="polite"]')
+    .filter({has: page.locator('*')})
+    .first();
+
+async function open(page: Page, path: string, field: string) {
+  await page.goto(path);
+  const input = page.getByRole('textbox', {name: field});
+  await waitForHydration(input);
+  return input;
+}
+
+const TOOL_PAGES = [
+  ['/tools/race-predictor', 'Finish time', /Equivalent race times for VDOT 30 to 70/],
+  ['/tools/training-paces', 'Finish time', /Training paces per kilometre, VDOT 30 to 70/],
+  ['/tools/pace-converter', 'Pace per kilometre', /Paces from 3:00 to 8:00 per km/],
+  ['/tools/heart-rate-zones', 'Maximum heart rate', /Zones by age/],
+  ['/tools/taper-planner', 'Race date', /Taper length by race distance/],
+] as const;
+
+test.describe('runner’s toolkit', () => {
+  test.use({viewport: {width: 1440, height: 900}});
+
+  test('/tools lists every tool and the header and footer lead there', async ({page}) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Tools', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/tools$/);
+    const list = page.getByRole('navigation', {name: 'Six calculators'});
+    await expect(list.getByRole('link')).toHaveCount(6);
+    for (const [path] of TOOL_PAGES) await expect(list.locator(`a[href="${path}"]`)).toHaveCount(1);
+    await expect(page.locator('footer').getByRole('link', {name: 'Running Calculators'})).toHaveAttribute(
+      'href',
+      '/tools',
+    );
+  });
+
+  test('the race predictor gives VDOT, Daniels–Gilbert and Riegel times from typed input', async ({page}) => {
+    const time = await open(page, '/tools/race-predictor', 'Finish time');
+    await page.getByLabel('Race distance').selectOption({label: '10K'});
+    await time.fill('45:00');
+    const panel = results(page);
+    await expect(panel).toContainText('VDOT');
+    const half = panel.getByRole('row', {name: /^Half marathon/});
+    // Riegel: 45:00 × (21.0975 / 10)^1.06 = 1:39:17.
+    await expect(half.getByRole('cell').last()).toHaveText('1:39:17');
+    await expect(page).toHaveURL(/\/tools\/race-predictor\?distance=10k&time=45:00$/);
+
+    // Daniels' table: 19:57 for 5K is VDOT 50, worth 3:10:49 for the marathon (within a few seconds).
+    await page.getByLabel('Race distance').selectOption({label: '5K'});
+    await time.fill('19:57');
+    await expect(panel).toContainText(/VDOT\s*(49\.9|50\.0)/);
+    await expect(
+      panel
+        .getByRole('row', {name: /^Marathon/})
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(/^3:10:\d\d$/);
+  });
+
+  test('works by keyboard alone: choose, type, Enter', async ({page}) => {
+    const time = await open(page, '/tools/race-predictor', 'Finish time');
+    const select = page.getByLabel('Race distance');
+    await select.focus();
+    await page.keyboard.press('ArrowDown'); // 5K → 10K
+    await expect(select).toHaveValue('10k');
+    await page.keyboard.press('Tab');
+    await expect(time).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('99:99');
+    await page.keyboard.press('Enter');
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('42:30');
+    await page.keyboard.press('Enter');
+    await expect(time).not.toHaveAttribute('aria-invalid');
+    await expect(results(page)).toContainText('VDOT');
+    const outline = await time.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+
+  for (const [text, message] of [
+    ['99:99', /Seconds run from 00 to 59/],
+    ['abc', /mm:ss or h:mm:ss/],
+    ['0:00', /longer than 0:00/],
+  ] as const) {
+    test(`a finish time of ${text} is explained next to the field`, async ({page}) => {
+      const time = await open(page, '/tools/race-predictor', 'Finish time');
+      await time.fill(text);
+      await time.press('Enter');
+      await expect(time).toHaveAttribute('aria-invalid', 'true');
+      await expect(time).toHaveAccessibleDescription(message);
+      await expect(time).toBeFocused();
+      const body = await page.locator('main').innerText();
+      expect(body).not.toMatch(/NaN|Infinity|undefined/);
+    });
+  }
+
+  test('a shared address reopens with the result, and Copy link copies it', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const time = await open(page, '/tools/training-paces?distance=5k&time=19:57', 'Finish time');
+    await expect(time).toHaveValue('19:57');
+    const threshold = results(page).getByRole('row', {name: /^Threshold/});
+    await expect(threshold.getByRole('cell').nth(0)).toHaveText('4:15');
+    await expect(threshold.getByRole('cell').nth(1)).toHaveText('6:51');
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Link copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/tools\/training-paces\?distance=5k&time=19:57$/,
+    );
+  });
+
+  test('a shared address with a bad value reopens with its message', async ({page}) => {
+    const time = await open(page, '/tools/race-predictor?distance=mile&time=99:99', 'Finish time');
+    await expect(page.getByLabel('Race distance')).toHaveValue('mile');
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(time).toHaveAccessibleDescription(/Seconds run from 00 to 59/);
+  });
+
+  test('the pace converter updates every field from the one typed in', async ({page}) => {
+    const perKm = await open(page, '/tools/pace-converter', 'Pace per kilometre');
+    await perKm.fill('5:00');
+    await expect(page.getByRole('textbox', {name: 'Pace per mile'})).toHaveValue('8:02.8');
+    await expect(page.getByRole('textbox', {name: 'Speed (km/h)'})).toHaveValue('12.0');
+    await expect(results(page)).toContainText('Half marathon1:45:29');
+    const mph = page.getByRole('textbox', {name: 'Speed (mph)'});
+    await mph.fill('10');
+    await expect(perKm).toHaveValue('3:43.7');
+    await expect(page).toHaveURL(/\?mph=10$/);
+    await mph.fill('fast');
+    await mph.press('Enter');
+    await expect(mph).toHaveAttribute('aria-invalid', 'true');
+    await expect(mph).toHaveAccessibleDescription(/number in mph/);
+  });
+
+  test('heart-rate zones by Karvonen, and a resting rate at the maximum is refused', async ({page}) => {
+    const max = await open(page, '/tools/heart-rate-zones?max=190&rest=50', 'Maximum heart rate');
+    await expect(max).toHaveValue('190');
+    await expect(results(page).getByRole('row', {name: /^3/})).toContainText('148–162 bpm');
+    const rest = page.getByRole('textbox', {name: 'Resting heart rate'});
+    await rest.fill('190');
+    await rest.press('Enter');
+    await expect(rest).toHaveAttribute('aria-invalid', 'true');
+    await expect(rest).toHaveAccessibleDescription(/lower than your maximum/);
+    await expect(results(page)).not.toContainText('bpm');
+  });
+
+  test('the taper planner counts back from the race date and refuses a past one', async ({page}) => {
+    await page.clock.setFixedTime(new Date('2026-03-01T09:00:00'));
+    const date = await open(page, '/tools/taper-planner', 'Race date');
+    await page.getByLabel('Race distance').selectOption({label: 'Marathon'});
+    await date.fill('2026-04-19');
+    await expect(results(page)).toContainText('Sun 29 Mar 2026');
+    await expect(results(page).getByRole('row')).toHaveCount(23);
+    await expect(page).toHaveURL(/\?distance=marathon&date=2026-04-19$/);
+    await date.fill('2026-02-01');
+    await date.press('Enter');
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toHaveAccessibleDescription(/has passed/);
+  });
+
+  test('the training-load page has the injury-risk calculator', async ({page}) => {
+    await page.goto('/tools/training-load');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Injury-risk calculator');
+    await expect(page.getByRole('status').filter({hasText: 'Your result'})).toContainText('1.24');
+  });
+});
+
+test.describe('the toolkit without JavaScript', () => {
+  test.use({javaScriptEnabled: false, viewport: {width: 390, height: 844}});
+
+  for (const [path, , caption] of TOOL_PAGES) {
+    test(`${path} shows its explanation and reference table`, async ({page}) => {
+      await page.goto(path);
+      await expect(page.getByRole('table', {name: caption})).toBeVisible();
+      await expect(page.getByRole('heading', {name: 'The formula'})).toBeVisible();
+      await expect(page.getByText(/needs JavaScript/)).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Calculate'})).toBeHidden();
+    });
+  }
+});
+
+test.describe('the toolkit on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  const SHARED = {
+    '/tools/race-predictor': '?distance=marathon&time=3:10:49',
+    '/tools/training-paces': '?distance=half&time=1:31:35',
+    '/tools/pace-converter': '?pace-km=5:00',
+    '/tools/heart-rate-zones': '?max=190&rest=50',
+    '/tools/taper-planner': '?distance=half&date=2099-01-01',
+    '/tools/training-load': '',
+    '/tools': '',
+  } as const;
+
+  for (const [path, search] of Object.entries(SHARED)) {
+    test(`${path} does not scroll sideways at 390 px`, async ({page}) => {
+      await page.goto(`${path}${search}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    });
+  }
+});

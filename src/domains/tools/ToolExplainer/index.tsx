@@ -1,0 +1,83 @@
+import type {ReactNode} from 'react';
+import Section from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
+import styles from './styles.module.css';
+
+export interface Citation {
+  /** Authors and year, e.g. "Daniels, J. & Gilbert, J. (1979)". */
+  readonly authors: string;
+  readonly title: string;
+  /** Publisher or journal. */
+  readonly where: string;
+}
+
+export interface ToolExplainerProps {
+  /** Prefix for the section's ids. */
+  readonly id: string;
+  readonly title: string;
+  /** How the tool works, in paragraphs. */
+  readonly how: readonly ReactNode[];
+  /** The formula lines, shown as written. */
+  readonly formula: readonly string[];
+  /** What the symbols mean. */
+  readonly formulaNotes?: readonly ReactNode[];
+  readonly sources: readonly Citation[];
+  /** Where the numbers stop being right. */
+  readonly limits: readonly ReactNode[];
+}
+
+/** How a tool works, its formula and where it comes from, and its limits: server-rendered text. */
+export default function ToolExplainer({
+  id,
+  title,
+  how,
+  formula,
+  formulaNotes = [],
+  sources,
+  limits,
+}: ToolExplainerProps) {
+  const headingId = `${id}-how-title`;
+  return (
+    <Section labelledBy={headingId}>
+      <SectionTitle id={headingId} eyebrow="How it works" title={title} align="start" />
+      <div className={styles.grid}>
+        <div className={styles.prose}>
+          {how.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          <h3 className={styles.subheading}>Limits</h3>
+          <ul>
+            {limits.map((limit, index) => (
+              <li key={index}>{limit}</li>
+            ))}
+          </ul>
+        </div>
+        <aside className={styles.formulaCard} aria-labelledby={`${id}-formula-title`}>
+          <h3 id={`${id}-formula-title`} className={styles.subheading}>
+            The formula
+          </h3>
+          <div className={styles.formula}>
+            {formula.map((line) => (
+              <p key={line}>
+                <code>{line}</code>
+              </p>
+            ))}
+          </div>
+          {formulaNotes.map((note, index) => (
+            <p key={index} className={styles.note}>
+              {note}
+            </p>
+          ))}
+          <h3 className={styles.subheading}>Sources</h3>
+          <ul className={styles.sources}>
+            {sources.map((source) => (
+              <li key={source.title}>
+                {source.authors}. <cite>{source.title}</cite>. {source.where}.
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </Section>
+  );
+}

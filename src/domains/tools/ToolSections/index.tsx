@@ -1,0 +1,50 @@
+import type {PropsWithChildren, ReactNode} from 'react';
+import Faq from '@site/src/components/Faq';
+import type {FaqItem} from '@site/src/components/Faq/faq';
+import Section from '@site/src/components/Section';
+import SectionTitle from '@site/src/components/SectionTitle';
+
+interface TitledSectionProps extends PropsWithChildren {
+  /** Prefix for the ids on the page. */
+  readonly id: string;
+  readonly title: ReactNode;
+  readonly lead?: ReactNode;
+}
+
+/** The band that holds a tool's form, right under the hero. */
+export function CalculatorSection({id, title, lead, children}: TitledSectionProps) {
+  const headingId = `${id}-calculator-title`;
+  return (
+    <Section id="calculator" labelledBy={headingId} reveal={false}>
+      <SectionTitle id={headingId} eyebrow="Calculator" title={title} lead={lead} align="start" />
+      {children}
+    </Section>
+  );
+}
+
+/** The server-rendered reference table: what the page offers without JavaScript. */
+export function ReferenceSection({id, title, lead, children}: TitledSectionProps) {
+  const headingId = `${id}-reference-title`;
+  return (
+    <Section id="reference" tone="muted" labelledBy={headingId}>
+      <SectionTitle id={headingId} eyebrow="Reference" title={title} lead={lead} align="start" />
+      {children}
+    </Section>
+  );
+}
+
+export interface ToolFaqSectionProps {
+  readonly id: string;
+  readonly items: readonly FaqItem[];
+}
+
+/** The tool's questions, also as FAQPage structured data. */
+export function ToolFaqSection({id, items}: ToolFaqSectionProps) {
+  const headingId = `${id}-faq-title`;
+  return (
+    <Section id="faq" labelledBy={headingId} narrow>
+      <SectionTitle id={headingId} eyebrow="FAQ" title="Questions runners ask" />
+      <Faq items={items} name={`${id}-faq`} structuredData />
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Calendar dates as ISO "yyyy-mm-dd" strings, counted in whole days on the UTC calendar so that adding days
+ * never trips over a time zone or a daylight-saving change. React-free.
+ */
+import {failure, success, type Outcome} from './outcome';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 for a valid ISO date, or an error for text that is not a real calendar date. */
+export function isoToDay(iso: string): Outcome<number, 'format'> {
+  const match = ISO_DATE.exec(iso.trim());
+  if (!match) return failure('format', 'Enter the race date as a calendar date, for example 2026-04-19.');
+  const [, y = '', m = '', d = ''] = match;
+  const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
+  const check = new Date(time);
+  if (
+    check.getUTCFullYear() !== Number(y) ||
+    check.getUTCMonth() !== Number(m) - 1 ||
+    check.getUTCDate() !== Number(d)
+  ) {
+    return failure('format', `${iso.trim()} is not a date on the calendar.`);
+  }
+  return success(Math.round(time / DAY_MS));
+}
+
+/** The ISO date of a day number. */
+export function dayToIso(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date where the visitor is (their local calendar), as an ISO string. */
+export function localTodayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A day number as "Sun 19 Apr 2026", the same in every time zone and on the server. */
+export function formatDay(day: number, {year = true}: {readonly year?: boolean} = {}): string {
+  const date = new Date(day * DAY_MS);
+  const text = `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  return year ? `${text} ${date.getUTCFullYear()}` : text;
+}

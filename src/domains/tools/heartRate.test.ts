@@ -1,0 +1,63 @@
+import {estimatedMaxHeartRate, heartRateZones, karvonen, readHeartRate, readHeartRates} from './heartRate';
+
+describe('Karvonen heart-rate zones', () => {
+  it('gives 148 bpm at 70% of reserve for max 190 and rest 50', () => {
+    expect(karvonen(190, 50, 70)).toBe(148);
+  });
+
+  it('splits the reserve into five zones from 50% to 100%', () => {
+    const zones = heartRateZones(190, 50);
+    expect(zones.ok).toBe(true);
+    if (!zones.ok) return;
+    expect(zones.value.map((z) => z.bpm)).toEqual([
+      [120, 134],
+      [134, 148],
+      [148, 162],
+      [162, 176],
+      [176, 190],
+    ]);
+    for (const zone of zones.value) expect(zone.purpose.length).toBeGreaterThan(30);
+  });
+
+  it('refuses a resting rate at or above the maximum', () => {
+    expect(heartRateZones(150, 150)).toMatchObject({ok: false, error: {code: 'rest-not-below-max'}});
+    expect(heartRateZones(150, 160)).toMatchObject({ok: false, error: {code: 'rest-not-below-max'}});
+  });
+
+  it.each([
+    ['max', '', 'empty'],
+    ['max', 'abc', 'format'],
+    ['max', '190.5', 'format'],
+    ['max', '90', 'range'],
+    ['max', '260', 'range'],
+    ['rest', '10', 'range'],
+  ] as const)('refuses %s %j (%s)', (field, text, code) => {
+    expect(readHeartRate(field, text)).toMatchObject({ok: false, error: {code}});
+  });
+
+  it('reads sensible values', () => {
+    expect(readHeartRate('max', ' 190 ')).toEqual({ok: true, value: 190});
+    expect(readHeartRate('rest', '50')).toEqual({ok: true, value: 50});
+  });
+
+  it('estimates maximum heart rate from age (Tanaka)', () => {
+    expect(estimatedMaxHeartRate(30)).toBe(187);
+    expect(estimatedMaxHeartRate(50)).toBe(173);
+  });
+
+  it('reads both fields, putting the resting-above-maximum message on the resting field first', () => {
+    expect(readHeartRates('190', '50').zones).toHaveLength(5);
+    expect(readHeartRates('190', '190').errors).toEqual({
+      rest: 'Your resting heart rate must be lower than your maximum heart rate.',
+    });
+    expect(readHeartRates('150', '200').errors.rest).toMatch(/lower than your maximum/);
+    expect(readHeartRates('abc', '50')).toMatchObject({
+      zones: null,
+      errors: {max: expect.stringMatching(/whole number/)},
+    });
+    expect(readHeartRates('190', '')).toMatchObject({
+      zones: null,
+      errors: {rest: expect.stringMatching(/Enter your/)},
+    });
+  });
+});

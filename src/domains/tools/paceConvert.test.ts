@@ -1,0 +1,50 @@
+import {convertPace, finishTimes, formatPaceFields, readPace} from './paceConvert';
+import {formatTime} from './time';
+
+describe('pace converter', () => {
+  it('turns 5:00 per km into 8:02.8 per mile and 12.0 km/h', () => {
+    const read = readPace('paceKm', '5:00');
+    expect(read).toEqual({ok: true, value: 300});
+    expect(formatPaceFields(300)).toEqual({paceKm: '5:00.0', paceMile: '8:02.8', kmh: '12.0', mph: '7.5'});
+  });
+
+  it('reads every field back to the same pace', () => {
+    expect(readPace('kmh', '12')).toEqual({ok: true, value: 300});
+    const mile = readPace('paceMile', '8:02.8');
+    expect(mile.ok && mile.value).toBeCloseTo(300, 1);
+    const mph = readPace('mph', '7.456');
+    expect(mph.ok && mph.value).toBeCloseTo(300, 0);
+    expect(convertPace(300).mph).toBeCloseTo(7.4565, 4);
+  });
+
+  it('gives finish times at that pace', () => {
+    expect(finishTimes(300).map((f) => [f.label, formatTime(f.seconds)])).toEqual([
+      ['5K', '25:00'],
+      ['10K', '50:00'],
+      ['Half marathon', '1:45:29'],
+      ['Marathon', '3:30:59'],
+    ]);
+  });
+
+  it.each([
+    ['paceKm', '', 'empty'],
+    ['paceKm', 'abc', 'format'],
+    ['paceKm', '99:99', 'range'],
+    ['paceKm', '0:00', 'range'],
+    ['paceKm', '0:30', 'range'],
+    ['kmh', 'fast', 'format'],
+    ['kmh', '0', 'range'],
+    ['kmh', '120', 'range'],
+    ['mph', '', 'empty'],
+  ] as const)('refuses %s %j (%s) with a message', (field, text, code) => {
+    const result = readPace(field, text);
+    expect(result).toMatchObject({ok: false, error: {code}});
+    if (!result.ok) expect(result.error.message).not.toMatch(/NaN|undefined|Infinity/);
+  });
+
+  it('accepts the limits its messages name', () => {
+    expect(readPace('kmh', '40').ok).toBe(true);
+    expect(readPace('kmh', '3').ok).toBe(true);
+    expect(readPace('paceKm', '1:30').ok).toBe(true);
+  });
+});

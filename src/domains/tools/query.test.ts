@@ -1,0 +1,53 @@
+import {
+  readHeartRateInputs,
+  readPaceInputs,
+  readRaceInputs,
+  readTaperInputs,
+  toSearch,
+  writeHeartRateInputs,
+  writePaceInputs,
+  writeRaceInputs,
+  writeTaperInputs,
+} from './query';
+
+const params = (search: string) => new URLSearchParams(search);
+
+describe('tool inputs in the address', () => {
+  it('round-trips the race inputs and keeps colons readable', () => {
+    const search = writeRaceInputs({distance: '10k', time: '45:00'});
+    expect(search).toBe('?distance=10k&time=45:00');
+    expect(readRaceInputs(params(search))).toEqual({distance: '10k', time: '45:00'});
+  });
+
+  it('keeps a bad time (so it reopens with its message) but not an unknown distance', () => {
+    expect(readRaceInputs(params('?distance=ultra&time=99:99'))).toEqual({distance: '5k', time: '99:99'});
+    expect(readRaceInputs(params('?utm_source=x'))).toBeNull();
+    expect(readRaceInputs(params(`?time=${'1'.repeat(200)}`))?.time).toHaveLength(24);
+  });
+
+  it('stores only the pace field typed in', () => {
+    expect(writePaceInputs({field: 'mph', text: '7.5'})).toBe('?mph=7.5');
+    expect(readPaceInputs(params('?mph=7.5'))).toEqual({field: 'mph', text: '7.5'});
+    expect(readPaceInputs(params('?pace-km=5:00&mph=7'))).toEqual({field: 'paceKm', text: '5:00'});
+    expect(readPaceInputs(params(''))).toBeNull();
+  });
+
+  it('round-trips heart rates and taper inputs', () => {
+    expect(readHeartRateInputs(params(writeHeartRateInputs({max: '190', rest: '50'})))).toEqual({
+      max: '190',
+      rest: '50',
+    });
+    expect(writeTaperInputs({distance: 'half', date: '2026-04-19'})).toBe('?distance=half&date=2026-04-19');
+    expect(readTaperInputs(params('?date=2026-04-19'))).toEqual({distance: 'marathon', date: '2026-04-19'});
+  });
+
+  it('leaves out empty values and encodes the rest', () => {
+    expect(
+      toSearch([
+        ['a', ''],
+        ['b', ' '],
+      ]),
+    ).toBe('');
+    expect(toSearch([['time', '1:00 & more']])).toBe('?time=1:00%20%26%20more');
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Each tool's inputs in the address (the query string), so a result can be copied, shared and reopened.
+ * Reading keeps what was typed (so a shared bad value reopens with its message) but drops what no field
+ * could hold: unknown distances fall back to the default, over-long text is cut. React-free.
+ */
+import {DEFAULT_DISTANCE_ID, isRaceDistanceId, type RaceDistanceId} from './distances';
+import {PACE_FIELDS, type PaceField} from './paceConvert';
+
+/** Longest text read from the address into a field. */
+const MAX_FIELD_LENGTH = 24;
+
+function text(params: URLSearchParams, key: string): string | null {
+  const value = params.get(key);
+  return value === null ? null : value.trim().slice(0, MAX_FIELD_LENGTH);
+}
+
+function distance(params: URLSearchParams): RaceDistanceId | null {
+  const value = params.get('distance');
+  return value !== null && isRaceDistanceId(value) ? value : null;
+}
+
+/** A query string ("?a=1&b=2", or "" for none) that keeps ":" readable in times. */
+export function toSearch(entries: ReadonlyArray<readonly [string, string]>): string {
+  const parts = entries
+    .filter(([, value]) => value.trim() !== '')
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(value.trim()).replace(/%3A/gi, ':')}`,
+    );
+  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+}
+
+/* -------------------------------------------- race predictor, training paces */
+
+export interface RaceInputs {
+  readonly distance: RaceDistanceId;
+  readonly time: string;
+}
+
+/** The inputs in the address, or null when it names neither. */
+export function readRaceInputs(params: URLSearchParams): RaceInputs | null {
+  const d = distance(params);
+  const time = text(params, 'time');
+  if (d === null && time === null) return null;
+  return {distance: d ?? DEFAULT_DISTANCE_ID, time: time ?? ''};
+}
+
+export function writeRaceInputs({distance: d, time}: RaceInputs): string {
+  return toSearch([
+    ['distance', d],
+    ['time', time],
+  ]);
+}
+
+/* ----------------------------------------------------------- pace converter */
+
+/** The pace converter keeps only the field the visitor typed in; the others follow from it. */
+export interface PaceInputs {
+  readonly field: PaceField;
+  readonly text: string;
+}
+
+export const PACE_QUERY_KEYS: Record<PaceField, string> = {
+  paceKm: 'pace-km',
+  paceMile: 'pace-mile',
+  kmh: 'kmh',
+  mph: 'mph',
+};
+
+export function readPaceInputs(params: URLSearchParams): PaceInputs | null {
+  for (const field of PACE_FIELDS) {
+    const value = text(params, PACE_QUERY_KEYS[field]);
+    if (value !== null) return {field, text: value};
+  }
+  return null;
+}
+
+export function writePaceInputs({field, text: value}: PaceInputs): string {
+  return toSearch([[PACE_QUERY_KEYS[field], value]]);
+}
+
+/* --------------------------------------------------------- heart-rate zones */
+
+export interface HeartRateInputs {
+  readonly max: string;
+  readonly rest: string;
+}
+
+export function readHeartRateInputs(params: URLSearchParams): HeartRateInputs | null {
+  const max = text(params, 'max');
+  const rest = text(params, 'rest');
+  if (max === null && rest === null) return null;
+  return {max: max ?? '', rest: rest ?? ''};
+}
+
+export function writeHeartRateInputs({max, rest}: HeartRateInputs): string {
+  return toSearch([
+    ['max', max],
+    ['rest', rest],
+  ]);
+}
+
+/* ------------------------------------------------------------ taper planner */
+
+export interface TaperInputs {
+  readonly distance: RaceDistanceId;
+  /** yyyy-mm-dd, or '' before a date is chosen. */
+  readonly date: string;
+}
+
+export function readTaperInputs(params: URLSearchParams): TaperInputs | null {
+  const d = distance(params);
+  const date = text(params, 'date');
+  if (d === null && date === null) return null;
+  return {distance: d ?? 'marathon', date: date ?? ''};
+}
+
+export function writeTaperInputs({distance: d, date}: TaperInputs): string {
+  return toSearch([
+    ['distance', d],
+    ['date', date],
+  ]);
+}

@@ -1,0 +1,58 @@
+import {useCallback, useState, useSyncExternalStore} from 'react';
+
+const noSubscription = () => () => undefined;
+const readSearch = () => window.location.search;
+const serverSearch = () => '';
+
+export interface ToolInputs<Values> {
+  /** What the form shows: the visitor's edits, else the address's inputs, else the example. */
+  readonly values: Values;
+  /** Replaces the inputs and writes them into the address (history.replaceState, no new entry). */
+  readonly update: (next: Values) => void;
+  /** Marks a field as visited, so its message (if any) shows. */
+  readonly touch: (field: string) => void;
+  /** Marks every field as visited (the visitor pressed Enter or Calculate). */
+  readonly touchAll: () => void;
+  /** Whether the message of `field` should show now. */
+  readonly showsErrorOf: (field: string) => boolean;
+}
+
+export interface ToolInputsOptions<Values> {
+  readonly example: Values;
+  readonly read: (params: URLSearchParams) => Values | null;
+  readonly write: (values: Values) => string;
+}
+
+/**
+ * A tool's inputs, kept in the address. The server HTML and the first (hydrating) render use the example,
+ * so they match; the address is read right after, through an external store (no state set in an effect).
+ * Messages show for visited fields, after Enter, and at once for inputs that came in a shared address.
+ */
+export function useToolInputs<Values>({example, read, write}: ToolInputsOptions<Values>): ToolInputs<Values> {
+  const search = useSyncExternalStore(noSubscription, readSearch, serverSearch);
+  const [edited, setEdited] = useState<Values | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [all, setAll] = useState(false);
+
+  const fromAddress = search === '' ? null : read(new URLSearchParams(search));
+  const values = edited ?? fromAddress ?? example;
+  const sharedAndUntouched = edited === null && fromAddress !== null;
+
+  const update = useCallback(
+    (next: Values) => {
+      // Editing a shared result keeps its messages on screen rather than hiding them mid-word.
+      if (sharedAndUntouched) setAll(true);
+      setEdited(next);
+      const {pathname, hash} = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${write(next)}${hash}`);
+    },
+    [sharedAndUntouched, write],
+  );
+  const touch = useCallback((field: string) => {
+    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  }, []);
+  const touchAll = useCallback(() => setAll(true), []);
+  const showsErrorOf = (field: string) => all || sharedAndUntouched || touched.has(field);
+
+  return {values, update, touch, touchAll, showsErrorOf};
+}

@@ -1,0 +1,35 @@
+import {render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {ToastProvider} from '@site/src/components/Toast';
+import HeartRateForm from './index';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('HeartRateForm', () => {
+  it('gives five Karvonen zones, 148 bpm at 70% for 190/50', () => {
+    render(
+      <ToastProvider>
+        <HeartRateForm />
+      </ToastProvider>,
+    );
+    const rows = within(screen.getByRole('status')).getAllByRole('row');
+    expect(rows).toHaveLength(6);
+    expect(rows[3]).toHaveTextContent('148–162 bpm');
+  });
+
+  it('refuses a resting rate at or above the maximum, on the resting field', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <HeartRateForm />
+      </ToastProvider>,
+    );
+    const rest = screen.getByRole('textbox', {name: /^Resting heart rate/});
+    await user.clear(rest);
+    await user.type(rest, '190');
+    await user.tab();
+    expect(rest).toHaveAttribute('aria-invalid', 'true');
+    expect(rest).toHaveAccessibleDescription(/lower than your maximum/);
+    expect(screen.getByRole('status')).not.toHaveTextContent('bpm');
+  });
+});

@@ -1,0 +1,45 @@
+import {render, screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {ToastProvider} from '@site/src/components/Toast';
+import PaceConverterForm from './index';
+
+const field = (name: string) =>
+  screen.getByRole('textbox', {name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`)});
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('PaceConverterForm', () => {
+  it('fills every field from the one typed in, with finish times', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <PaceConverterForm />
+      </ToastProvider>,
+    );
+    expect(field('Pace per mile')).toHaveValue('8:02.8');
+    expect(field('Speed (km/h)')).toHaveValue('12.0');
+    expect(screen.getByRole('status')).toHaveTextContent('Marathon3:30:59');
+
+    await user.clear(field('Speed (km/h)'));
+    await user.type(field('Speed (km/h)'), '15');
+    expect(field('Pace per kilometre')).toHaveValue('4:00.0');
+    expect(field('Pace per mile')).toHaveValue('6:26.2');
+    expect(window.location.search).toBe('?kmh=15');
+  });
+
+  it('keeps the last good values while a field is half-typed, and explains a bad one', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <PaceConverterForm />
+      </ToastProvider>,
+    );
+    const perKm = field('Pace per kilometre');
+    await user.clear(perKm);
+    await user.type(perKm, '4:');
+    expect(field('Speed (km/h)')).toHaveValue('12.0');
+    await user.keyboard('{Enter}');
+    expect(perKm).toHaveAttribute('aria-invalid', 'true');
+    expect(perKm).toHaveAccessibleDescription(/m:ss/);
+  });
+});

@@ -1,0 +1,92 @@
+import {useState} from 'react';
+import {
+  PACE_FIELDS,
+  PACE_FIELD_LABELS,
+  finishTimes,
+  formatPaceFields,
+  readPace,
+  type PaceField,
+} from '@site/src/domains/tools/paceConvert';
+import {readPaceInputs, writePaceInputs, type PaceInputs} from '@site/src/domains/tools/query';
+import TextField from '@site/src/domains/tools/TextField';
+import {formatTime} from '@site/src/domains/tools/time';
+import ToolForm, {ResultsPrompt} from '@site/src/domains/tools/ToolForm';
+import {useToolInputs} from '@site/src/domains/tools/useToolInputs';
+import styles from './styles.module.css';
+
+const ID = 'pace-converter';
+const EXAMPLE: PaceInputs = {field: 'paceKm', text: '5:00'};
+
+const HINTS: Record<PaceField, string> = {
+  paceKm: 'm:ss, for example 5:00',
+  paceMile: 'm:ss, for example 8:02.8',
+  kmh: 'for example 12.0',
+  mph: 'for example 7.5',
+};
+
+/** Four linked fields: typing in one fills the other three, and finish times follow at that pace. */
+export default function PaceConverterForm() {
+  const inputs = useToolInputs({example: EXAMPLE, read: readPaceInputs, write: writePaceInputs});
+  const {field: source, text} = inputs.values;
+  const read = readPace(source, text);
+  // While a field is half-typed, the others keep the last pace that could be read.
+  const [lastValid, setLastValid] = useState<number | null>(null);
+  const secondsPerKm = read.ok ? read.value : lastValid;
+  const shown = secondsPerKm === null ? null : formatPaceFields(secondsPerKm);
+  const error = !read.ok && inputs.showsErrorOf(source) ? read.error.message : undefined;
+
+  const change = (field: PaceField, value: string) => {
+    const next = readPace(field, value);
+    if (next.ok) setLastValid(next.value);
+    else if (read.ok) setLastValid(read.value);
+    inputs.update({field, text: value});
+  };
+
+  return (
+    <ToolForm
+      label="Pace converter"
+      onSubmit={() => {
+        inputs.touchAll();
+        if (!read.ok) document.getElementById(`${ID}-${source}`)?.focus();
+      }}
+      fields={PACE_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={`${ID}-${field}`}
+          name={field}
+          label={PACE_FIELD_LABELS[field]}
+          hint={HINTS[field]}
+          inputMode={field === 'kmh' || field === 'mph' ? 'decimal' : 'text'}
+          value={field === source ? text : (shown?.[field] ?? '')}
+          error={field === source ? error : undefined}
+          onChange={(value) => change(field, value)}
+          onBlur={() => inputs.touch(field)}
+        />
+      ))}
+      noScript="The converter needs JavaScript. The table below converts paces from 3:00 to 8:00 per km, with finish times."
+      results={
+        read.ok ? (
+          <>
+            <p className={styles.summary}>
+              {formatPaceFields(read.value).paceKm} per km = {formatPaceFields(read.value).paceMile} per mile
+              = {formatPaceFields(read.value).kmh} km/h = {formatPaceFields(read.value).mph} mph
+            </p>
+            <p className={styles.finishTitle}>Finish times at this pace</p>
+            <dl className={styles.finish}>
+              {finishTimes(read.value).map((finish) => (
+                <div key={finish.id}>
+                  <dt>{finish.label}</dt>
+                  <dd>{formatTime(finish.seconds)}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : (
+          <ResultsPrompt>
+            Type a pace or a speed in any field to convert it and see finish times.
+          </ResultsPrompt>
+        )
+      }
+    />
+  );
+}

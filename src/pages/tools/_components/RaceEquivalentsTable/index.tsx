@@ -1,0 +1,25 @@
+import {RACE_DISTANCES} from '@site/src/domains/tools/distances';
+import {formatTime} from '@site/src/domains/tools/time';
+import ToolTable from '@site/src/domains/tools/ToolTable';
+import {VDOT_TABLE_RANGE, raceTimeAtVdot} from '@site/src/domains/tools/vdot';
+
+const VDOTS = Array.from(
+  {length: VDOT_TABLE_RANGE.max - VDOT_TABLE_RANGE.min + 1},
+  (_, index) => VDOT_TABLE_RANGE.min + index,
+);
+
+/** Race equivalents for every whole VDOT from 30 to 70, computed when the page is built. */
+export default function RaceEquivalentsTable() {
+  return (
+    <ToolTable
+      dense
+      label="Race equivalents table"
+      caption={`Equivalent race times for VDOT ${VDOT_TABLE_RANGE.min} to ${VDOT_TABLE_RANGE.max} (Daniels–Gilbert)`}
+      columns={['VDOT', ...RACE_DISTANCES.map((d) => d.label)]}
+      rows={VDOTS.map((vdot) => ({
+        key: String(vdot),
+        cells: [vdot, ...RACE_DISTANCES.map((d) => formatTime(raceTimeAtVdot(vdot, d.metres)))],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import {render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {ToastProvider} from '@site/src/components/Toast';
+import RacePredictorForm from './index';
+
+function renderForm() {
+  return render(
+    <ToastProvider>
+      <RacePredictorForm />
+    </ToastProvider>,
+  );
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('RacePredictorForm', () => {
+  it('shows the example’s VDOT and predictions before any typing', () => {
+    renderForm();
+    expect(screen.getByRole('combobox', {name: 'Race distance'})).toHaveValue('5k');
+    expect(screen.getByRole('textbox', {name: /Finish time/})).toHaveValue('25:00');
+    expect(screen.getByRole('status')).toHaveTextContent(/VDOT\s*38\.3/);
+  });
+
+  it('updates as the visitor types and writes the inputs into the address', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(screen.getByRole('combobox', {name: 'Race distance'}), '10k');
+    const time = screen.getByRole('textbox', {name: /Finish time/});
+    await user.clear(time);
+    await user.type(time, '45:00');
+    const half = within(screen.getByRole('status')).getByRole('row', {name: /^Half marathon/});
+    expect(within(half).getAllByRole('cell').at(-1)).toHaveTextContent('1:39:17');
+    expect(window.location.search).toBe('?distance=10k&time=45:00');
+  });
+
+  it('explains a bad time next to the field on Enter, marks it invalid and focuses it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const time = screen.getByRole('textbox', {name: /Finish time/});
+    await user.clear(time);
+    await user.type(time, '99:99');
+    expect(time).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', {name: 'Calculate'}));
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(time).toHaveAccessibleDescription(/Seconds run from 00 to 59/);
+    expect(time).toHaveFocus();
+    expect(screen.getByRole('status')).not.toHaveTextContent(/NaN|Infinity|undefined/);
+  });
+
+  it('reopens from a shared address, with a bad value’s message at once', () => {
+    window.history.replaceState(null, '', '/tools/race-predictor?distance=mile&time=0:00');
+    renderForm();
+    expect(screen.getByRole('combobox', {name: 'Race distance'})).toHaveValue('mile');
+    const time = screen.getByRole('textbox', {name: /Finish time/});
+    expect(time).toHaveValue('0:00');
+    expect(time).toHaveAccessibleDescription(/longer than 0:00/);
+  });
+
+  it('copies the address and confirms with a toast', async () => {
+    const user = userEvent.setup();
+    // After setup, which installs a clipboard stand-in of its own.
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText}, configurable: true});
+    window.history.replaceState(null, '', '/tools/race-predictor?distance=5k&time=20:00');
+    renderForm();
+    await user.click(screen.getByRole('button', {name: 'Copy link'}));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/tools/race-predictor?distance=5k&time=20:00');
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+});

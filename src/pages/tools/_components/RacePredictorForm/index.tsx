@@ -1,0 +1,69 @@
+import {RACE_DISTANCES} from '@site/src/domains/tools/distances';
+import {perMile} from '@site/src/domains/tools/paces';
+import {readRaceInputs, writeRaceInputs} from '@site/src/domains/tools/query';
+import {RACE_EXAMPLE, evaluateRace} from '@site/src/domains/tools/raceInput';
+import RaceFields, {FINISH_TIME_FIELD} from '@site/src/domains/tools/RaceFields';
+import {riegelTime} from '@site/src/domains/tools/riegel';
+import {formatTime} from '@site/src/domains/tools/time';
+import ToolForm, {ResultFigure, ResultsPrompt} from '@site/src/domains/tools/ToolForm';
+import ToolTable from '@site/src/domains/tools/ToolTable';
+import {useToolInputs} from '@site/src/domains/tools/useToolInputs';
+import {raceTimeAtVdot} from '@site/src/domains/tools/vdot';
+
+const ID = 'race-predictor';
+
+/** Distance and finish time in, VDOT and equivalent times at six distances out (Daniels–Gilbert and Riegel). */
+export default function RacePredictorForm() {
+  const inputs = useToolInputs({example: RACE_EXAMPLE, read: readRaceInputs, write: writeRaceInputs});
+  const {distance, time} = inputs.values;
+  const result = evaluateRace(distance, time);
+  const timeError = !result.ok && inputs.showsErrorOf(FINISH_TIME_FIELD) ? result.timeError : undefined;
+
+  return (
+    <ToolForm
+      label="Race time predictor"
+      onSubmit={() => {
+        inputs.touchAll();
+        if (!result.ok) document.getElementById(`${ID}-${FINISH_TIME_FIELD}`)?.focus();
+      }}
+      fields={<RaceFields idPrefix={ID} inputs={inputs} timeError={timeError} />}
+      noScript="The calculator needs JavaScript. The table of race equivalents below lists the same predictions for VDOT 30 to 70."
+      results={
+        result.ok ? (
+          <>
+            <ResultFigure
+              label="VDOT"
+              value={result.vdot.toFixed(1)}
+              note={`From ${formatTime(result.seconds)} for the ${RACE_DISTANCES.find((d) => d.id === distance)?.label ?? ''}.`}
+            />
+            <ToolTable
+              dense
+              label="Predicted times"
+              caption="Predicted race times"
+              columns={['Distance', 'Daniels–Gilbert', 'Pace per km', 'Pace per mile', 'Riegel']}
+              rows={RACE_DISTANCES.map((d) => {
+                const seconds = raceTimeAtVdot(result.vdot, d.metres);
+                const pace = (seconds / d.metres) * 1000;
+                return {
+                  key: d.id,
+                  highlight: d.id === distance,
+                  cells: [
+                    d.label,
+                    formatTime(seconds),
+                    formatTime(pace),
+                    formatTime(perMile(pace)),
+                    formatTime(riegelTime(result.seconds, result.metres, d.metres)),
+                  ],
+                };
+              })}
+            />
+          </>
+        ) : (
+          <ResultsPrompt>
+            Enter a finish time as mm:ss or h:mm:ss to see your VDOT and predicted times.
+          </ResultsPrompt>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type {FaqItem} from '@site/src/components/Faq/faq';
+import type {ToolExplainerProps} from '@site/src/domains/tools/ToolExplainer';
+import {KARVONEN, TANAKA} from './sources';
+
+export const HEART_RATE_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
+  title: 'Zones from your heart-rate reserve',
+  how: [
+    'Your heart-rate reserve is the gap between your resting and maximum heart rate: the range your heart actually works in. Martti Karvonen showed in 1957 that training intensity tracks a share of that reserve more closely than a share of the maximum alone.',
+    'Each zone is a band of the reserve, added on top of your resting rate: zone 1 is 50–60% of the reserve, zone 2 60–70%, zone 3 70–80%, zone 4 80–90% and zone 5 90–100%.',
+    'Because the resting rate is in the formula, two runners with the same maximum but different fitness get different zones, and your zones rise as your resting heart rate falls with training.',
+  ],
+  formula: [
+    'target = resting + share × (maximum − resting)',
+    'max 190, rest 50, 70%: 50 + 0.70 × 140 = 148 bpm',
+  ],
+  formulaNotes: [
+    'No measured maximum? 208 − 0.7 × age (Tanaka and colleagues, 2001) estimates it, give or take about 10 bpm.',
+  ],
+  sources: [KARVONEN, TANAKA],
+  limits: [
+    'Zones are only as good as the maximum you enter: an age formula can be 10 bpm or more off for you.',
+    'Heart rate drifts upward in heat and over long runs, and lags behind short intervals: use pace or effort for repeats under 3 minutes.',
+    'Some medicines (beta blockers, for example) lower heart rate; ask your doctor before training by heart rate if you take them.',
+  ],
+};
+
+export const HEART_RATE_FAQ: FaqItem[] = [
+  {
+    question: 'How do I find my maximum heart rate?',
+    answer:
+      'The surest way outside a lab is a hard effort after a good warm-up: for example three 3-minute uphill repeats, the last one all out, with a chest strap. The highest reading is close to your maximum. Only do this if you are healthy and used to hard running.',
+  },
+  {
+    question: 'How do I measure my resting heart rate?',
+    answer:
+      'Take your pulse for a full minute on waking, before getting up, on three or four mornings, and use the lowest or the average. Many watches measure it overnight as well.',
+  },
+  {
+    question: 'Why use heart-rate reserve instead of a percentage of maximum?',
+    answer:
+      'A share of the reserve accounts for your resting heart rate, so the zones fit your fitness: a fit runner with a low resting rate gets a wider working range. Percentages of the maximum alone tend to put easy zones too low for trained runners.',
+  },
+  {
+    question: 'Which zone should most of my running be in?',
+    answer:
+      'Zones 1 and 2. Most coaches, Jack Daniels among them, keep around four fifths of weekly running easy and save zones 4 and 5 for one or two sessions a week.',
+  },
+];

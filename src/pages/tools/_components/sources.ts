@@ -1,0 +1,49 @@
+import type {Citation} from '@site/src/domains/tools/ToolExplainer';
+
+export const DANIELS_GILBERT: Citation = {
+  authors: 'Daniels, J. & Gilbert, J. (1979)',
+  title: 'Oxygen Power: Performance Tables for Distance Runners',
+  where: 'Tempe, Arizona: self-published',
+};
+
+export const DANIELS_RUNNING_FORMULA: Citation = {
+  authors: 'Daniels, J. (2014)',
+  title: 'Daniels’ Running Formula, 3rd edition',
+  where: 'Champaign, Illinois: Human Kinetics',
+};
+
+export const RIEGEL: Citation = {
+  authors: 'Riegel, P. S. (1981)',
+  title: 'Athletic records and human endurance',
+  where: 'American Scientist 69(3), 285–290',
+};
+
+export const KARVONEN: Citation = {
+  authors: 'Karvonen, M. J., Kentala, E. & Mustala, O. (1957)',
+  title: 'The effects of training on heart rate: a longitudinal study',
+  where: 'Annales Medicinae Experimentalis et Biologiae Fenniae 35(3), 307–315',
+};
+
+export const TANAKA: Citation = {
+  authors: 'Tanaka, H., Monahan, K. D. & Seals, D. R. (2001)',
+  title: 'Age-predicted maximal heart rate revisited',
+  where: 'Journal of the American College of Cardiology 37(1), 153–156',
+};
+
+export const BOSQUET: Citation = {
+  authors: 'Bosquet, L., Montpetit, J., Arvisais, D. & Mujika, I. (2007)',
+  title: 'Effects of tapering on performance: a meta-analysis',
+  where: 'Medicine & Science in Sports & Exercise 39(8), 1358–1365',
+};
+
+export const GABBETT: Citation = {
+  authors: 'Gabbett, T. J. (2016)',
+  title: 'The training–injury prevention paradox: should athletes be training smarter and harder?',
+  where: 'British Journal of Sports Medicine 50(5), 273–280',
+};
+
+export const FOSTER: Citation = {
+  authors: 'Foster, C. et al. (2001)',
+  title: 'A new approach to monitoring exercise training',
+  where: 'Journal of Strength and Conditioning Research 15(1), 109–115',
+};

@@ -1,0 +1,58 @@
+import type {FaqItem} from '@site/src/components/Faq/faq';
+import {
+  ACWR_ACUTE_DAYS,
+  ACWR_CHRONIC_DAYS,
+  ACWR_ZONES,
+  WEEKLY_VOLUME_DANGER_PERCENT,
+  WEEKLY_VOLUME_SAFE_PERCENT,
+} from '@site/src/constants';
+import type {ToolExplainerProps} from '@site/src/domains/tools/ToolExplainer';
+import {formatRange} from '@site/src/lib/format';
+import {FOSTER, GABBETT} from './sources';
+
+const [safeLow, safeHigh] = ACWR_ZONES.safe;
+const [, cautionHigh] = ACWR_ZONES.caution;
+
+export const TRAINING_LOAD_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
+  title: 'This week against the last four',
+  how: [
+    `Each week’s load is its running minutes times how hard it felt on the 1–10 effort scale (session RPE, after Carl Foster). The acute load is this week’s; the chronic load is the average of the last ${ACWR_CHRONIC_DAYS / ACWR_ACUTE_DAYS} weeks, this one included.`,
+    `Their ratio, the acute:chronic workload ratio (ACWR), says how far this week runs ahead of what your body is used to. ${formatRange([safeLow, safeHigh])} is the sweet spot; above ${cautionHigh} injury risk climbs steeply, as Tim Gabbett’s review of team-sport and running studies found.`,
+    `The calculator also compares this week with last: a rise under ${WEEKLY_VOLUME_SAFE_PERCENT}% is gradual, over ${WEEKLY_VOLUME_DANGER_PERCENT}% a sharp jump.`,
+  ],
+  formula: [
+    'weekly load = minutes × effort (1–10)',
+    `chronic = mean of the last ${ACWR_CHRONIC_DAYS / ACWR_ACUTE_DAYS} weekly loads`,
+    'ACWR = this week’s load / chronic load',
+  ],
+  formulaNotes: ['Loads are in arbitrary units (AU): minutes times effort.'],
+  sources: [FOSTER, GABBETT],
+  limits: [
+    'ACWR flags sudden jumps; it does not diagnose injuries, and a low ratio does not make a painful niggle safe.',
+    'Four weeks is a short history: after a break, the chronic load is small and any return looks like a spike.',
+    'Researchers still debate how well ACWR predicts injury in individuals; treat it as a prompt to look at your training, not a verdict.',
+  ],
+};
+
+export const TRAINING_LOAD_FAQ: FaqItem[] = [
+  {
+    question: 'What is a good acute:chronic workload ratio?',
+    answer: `Between ${safeLow} and ${safeHigh}. Below ${safeLow} you are training less than you are used to, which is fine for a recovery week but loses fitness if it lasts; above ${cautionHigh} the jump is large enough that injury risk rises.`,
+  },
+  {
+    question: 'How do I rate my effort?',
+    answer:
+      'Think of the week’s runs as a whole: 1 is barely moving, 3 an easy chat, 5 steady, 7 hard, 10 the hardest you could do. About 30 minutes after a session is when runners judge it most consistently.',
+  },
+  {
+    question: 'Why minutes rather than kilometres?',
+    answer:
+      'Time on your feet at a given effort is what your body feels; kilometres at a slower pace or on hills cost more time and more load. Distance is optional in the calculator and, when given, measures the week-on-week change.',
+  },
+  {
+    question: 'Is this the same calculator as on the injury-prevention page?',
+    answer:
+      'Yes, the same calculator and the same zones. The injury-prevention page adds the common running injuries, how the coach spots them early and a case story.',
+    link: {label: 'Read about injury prevention', to: '/injury-prevention'},
+  },
+];

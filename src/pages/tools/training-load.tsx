@@ -1,0 +1,39 @@
+import LoadCalculator from '@site/src/domains/training-load/LoadCalculator';
+import {AcwrZonesTable, WeeklyVolumeTable} from '@site/src/domains/training-load/ZoneTables';
+import ToolExplainer from '@site/src/domains/tools/ToolExplainer';
+import ToolPage from '@site/src/domains/tools/ToolPage';
+import {CalculatorSection, ReferenceSection, ToolFaqSection} from '@site/src/domains/tools/ToolSections';
+import {TRAINING_LOAD_EXPLAINER, TRAINING_LOAD_FAQ} from './_components/trainingLoadContent';
+
+export default function TrainingLoadPage() {
+  return (
+    <ToolPage
+      tool="training-load"
+      heading="Injury-risk calculator: acute:chronic workload ratio"
+      lead="Enter four weeks of running, minutes and effort, and see whether this week is a safe step up or a spike your body is not ready for."
+      description="Check your injury risk from four weeks of running: acute and chronic training load, the acute:chronic workload ratio and its zone, with advice."
+      keywords={[
+        'injury risk calculator',
+        'acute chronic workload ratio',
+        'ACWR calculator',
+        'training load',
+        'running injury prevention',
+      ]}
+      ctaLead="Four weeks typed by hand is a snapshot."
+    >
+      <CalculatorSection id="training-load" title="Check this week’s load">
+        <LoadCalculator />
+      </CalculatorSection>
+      <ToolExplainer id="training-load" {...TRAINING_LOAD_EXPLAINER} />
+      <ReferenceSection
+        id="training-load"
+        title="The zones"
+        lead="Where the ratio and the week-on-week change fall, and what the coach does in each zone."
+      >
+        <AcwrZonesTable />
+        <WeeklyVolumeTable />
+      </ReferenceSection>
+      <ToolFaqSection id="training-load" items={TRAINING_LOAD_FAQ} />
+    </ToolPage>
+  );
+}
