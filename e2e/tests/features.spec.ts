@@ -300,7 +300,7 @@ test.describe('page content', () => {
       'Who we are',
       'Where we are now',
     ]);
-    await expect(main(page)).toContainText('runners, running coaches and engineers');
+    await expect(main(page)).toContainText('a small team of runners and engineers');
     const join = main(page).getByRole('link', {name: 'Join Early Access'});
     await expect(join).toHaveAttribute('href', '/#pre-register');
     await join.click();

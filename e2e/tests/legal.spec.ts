@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {CANCELLATION_TERMS} from '../../src/constants';
 import {E2E_BUILD_ENV} from '../ports.mjs';
 
 const EMAIL = E2E_BUILD_ENV.SUPPORT_EMAIL ?? '';
@@ -37,7 +38,8 @@ test('the terms state the age, account, price, renewal, refund, trial and guaran
   const terms = article(page);
   await expect(terms).toContainText('You must be at least 13 years old.');
   await expect(terms).toContainText('One account per person.');
-  await expect(terms).toContainText('The standard subscription costs $9.99 a month.');
+  await expect(terms).toContainText('Pro, at $9.99 a month; and Elite, at $19.99 a month (US prices)');
+  await expect(terms).toContainText(CANCELLATION_TERMS);
   await expect(terms).toContainText('Your subscription renews automatically each month');
   await expect(terms).toContainText('Subscriptions are billed monthly');
   await expect(terms).toContainText('prorated refund for the unused part of your current billing period');
