@@ -80,3 +80,25 @@ for (const {width, colorScheme} of RUNS) {
     }
   });
 }
+
+test.describe('phone reading after scrolling, 390 px', () => {
+  test.use({viewport: {width: 390, height: 800}, reducedMotion: 'reduce', hasTouch: true});
+
+  // Scrolling changes the header (its scrolled style); the waiting navigation drawer must not widen the page.
+  for (const route of ['/', '/pricing', '/support', '/tools']) {
+    test(`${route} never scrolls sideways once scrolled down`, async ({page, context}) => {
+      await refuseThirdParties(context);
+      await page.goto(route);
+      await waitForSettledPage(page);
+      await page.mouse.wheel(0, 1500);
+      await expect(page.locator('html[data-navbar-scrolled]')).toHaveCount(1);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(390);
+      // The drawer still opens across the screen and closes again.
+      await page.getByRole('button', {name: /navigation bar/i}).click();
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer).toBeInViewport({ratio: 0.9});
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEAR} from '../constants';
+import {links} from './links';
 import type {SocialLink} from './siteSettings';
 
 type Footer = NonNullable<ThemeConfig['footer']>;
@@ -18,36 +19,24 @@ export function buildFooter(productName: string, socialLinks: readonly SocialLin
     links: [
       {
         title: 'Product',
-        items: [
-          {label: 'Features', to: '/features'},
-          {label: 'Training Plans', to: '/training-plans'},
-          {label: 'Pricing', to: '/pricing'},
-          {label: 'Compare', to: '/vs'},
-          {label: 'How It Works', to: '/how-it-works'},
-          {label: 'About Us', to: '/about-us'},
-          {label: 'Running Calculators', to: '/tools'},
-          {label: 'Early Access', to: '/#pre-register'},
-        ],
+        items: links(
+          'features',
+          'trainingPlans',
+          'pricing',
+          'compare',
+          'howItWorks',
+          'aboutUs',
+          ['tools', 'Running Calculators'],
+          'earlyAccess',
+        ),
       },
       {
         title: 'Support',
-        items: [
-          {label: 'FAQ', to: '/support'},
-          {label: 'Help Center', to: '/support'},
-          {label: 'Testimonials', to: '/#testimonials'},
-          {label: 'Contact Us', to: '/#pre-register'},
-          {label: 'Documentation', to: '/features'},
-          {label: 'Glossary', to: '/glossary'},
-        ],
+        items: links('faq', 'helpCenter', 'testimonials', 'contactUs', 'documentation', 'glossary'),
       },
       {
         title: 'Legal',
-        items: [
-          {label: 'Privacy Policy', to: '/privacy-policy'},
-          {label: 'Terms of Service', to: '/terms-of-service'},
-          {label: 'Cookie Policy', to: '/cookie-policy'},
-          {label: 'Account Deletion', to: '/account-deletion'},
-        ],
+        items: links('privacyPolicy', 'termsOfService', 'cookiePolicy', 'accountDeletion'),
       },
       {
         title: 'Follow',

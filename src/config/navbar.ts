@@ -1,4 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {LINKS, links} from './links';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
@@ -17,27 +18,21 @@ export function buildNavbar(productName: string): Navbar {
     items: [
       {
         type: 'dropdown',
-        label: 'Features',
-        to: '/features',
+        ...LINKS.features,
         position: 'left',
-        items: [
-          {label: 'All Features', to: '/features'},
-          {label: 'Smart Session Adaptation', to: '/features/smart-adaptation'},
-          {label: 'Coaching Insights', to: '/features/coaching-insights'},
-          {label: 'Warm-ups & Stretching', to: '/features/warmup-stretching'},
-          {label: 'Injury Prevention', to: '/injury-prevention'},
-        ],
+        items: links('allFeatures', 'smartAdaptation', 'coachingInsights', 'warmups', 'injuryPrevention'),
       },
-      {label: 'Training Plans', to: '/training-plans', position: 'left'},
-      {label: 'How It Works', to: '/how-it-works', position: 'left'},
-      {label: 'Compare', to: '/vs', position: 'left'},
-      {label: 'Pricing', to: '/pricing', position: 'left'},
-      {label: 'Articles', to: '/articles', position: 'left'},
-      // Issue #18: the runner's toolkit of calculators, a top-level link of its own.
-      {label: 'Tools', to: '/tools', position: 'left'},
-      {label: 'Shop', to: '/shop', position: 'left'},
-      {label: 'Support', to: '/support', position: 'left'},
-      {label: 'About Us', to: '/about-us', position: 'left'},
+      ...links(
+        'trainingPlans',
+        'howItWorks',
+        'compare',
+        'pricing',
+        'articles',
+        'tools',
+        'shop',
+        'support',
+        'aboutUs',
+      ).map((link) => ({...link, position: 'left' as const})),
       {type: 'search', position: 'right'},
       {type: 'custom-earlyAccess', position: 'right'},
     ],

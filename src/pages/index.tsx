@@ -32,9 +32,7 @@ export default function Home() {
       <AiEngine />
       <TestimonialsSection
         id={TESTIMONIALS_ID}
-        headingId="testimonials-title"
         ids={['priya', 'daniel', 'ananya']}
-        eyebrow="From the beta"
         title="Runners who trained with it"
         lead="A first half marathon, a comeback from injury and a first 5K: three beta runners on what changed."
       />

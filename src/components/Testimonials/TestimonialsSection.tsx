@@ -20,10 +20,10 @@ export default function TestimonialsSection({
   id,
   ids,
   title,
-  eyebrow,
+  eyebrow = 'From the beta',
   lead,
   tone = 'default',
-  headingId = 'runner-stories',
+  headingId = id ? `${id}-title` : 'runner-stories',
 }: TestimonialsSectionProps) {
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>

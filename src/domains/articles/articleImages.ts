@@ -18,6 +18,11 @@ export interface ImageSize {
 export const ARTICLE_COVER_SIZE: ImageSize = {width: 1200, height: 630};
 /** Size of the cover on article cards: half the cover, same ratio. */
 export const ARTICLE_CARD_SIZE: ImageSize = {width: 600, height: 315};
+
+/** The attributes every article image shares: its size, so nothing shifts while it loads, and async decoding. */
+export function sizedImage({width, height}: ImageSize) {
+  return {width, height, decoding: 'async'} as const;
+}
 /** Author avatars on cards are drawn at this size (the source is larger for sharp screens). */
 export const AUTHOR_AVATAR_PX = 28;
 

@@ -26,9 +26,7 @@ export default function PricingPage() {
       <PricingOverview />
       <TestimonialsSection
         tone="muted"
-        headingId="pricing-testimonials-title"
         ids={['marcus', 'sophie', 'rohit']}
-        eyebrow="From the beta"
         title="What beta runners say"
         lead="Three runners on a training block with the coach."
       />

@@ -46,11 +46,7 @@ export default function ComparePage() {
         eyebrow="Why runners switch"
         title="What changes when the plan listens"
       />
-      <TestimonialsSection
-        ids={['marcus', 'priya', 'daniel']}
-        eyebrow="Runners who switched"
-        title="In their own words"
-      />
+      <TestimonialsSection ids={['marcus', 'priya', 'daniel']} title="In their own words" />
       <CompareLinks
         to={['/vs/runna', '/vs/trenara']}
         title="Compare app by app"

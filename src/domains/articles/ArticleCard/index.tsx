@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {readingTimeLabel, type ArticleCardData} from '../articleCards';
-import {ARTICLE_CARD_SIZE, AUTHOR_AVATAR_PX} from '../articleImages';
+import {ARTICLE_CARD_SIZE, AUTHOR_AVATAR_PX, sizedImage} from '../articleImages';
 import styles from './styles.module.css';
 
 export interface ArticleCardProps {
@@ -68,10 +68,8 @@ export default function ArticleCard({article, featured = false, priority = false
           className={styles.image}
           src={imageUrl}
           alt=""
-          width={ARTICLE_CARD_SIZE.width}
-          height={ARTICLE_CARD_SIZE.height}
+          {...sizedImage(ARTICLE_CARD_SIZE)}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
         />
       )}
     </article>

@@ -1,5 +1,5 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ARTICLE_COVER_SIZE, articleImageSet} from '../articleImages';
+import {ARTICLE_COVER_SIZE, articleImageSet, sizedImage} from '../articleImages';
 import styles from './styles.module.css';
 
 export interface ArticleCoverProps {
@@ -22,9 +22,7 @@ export default function ArticleCover({image}: ArticleCoverProps) {
         className={styles.image}
         src={fallback}
         alt=""
-        width={ARTICLE_COVER_SIZE.width}
-        height={ARTICLE_COVER_SIZE.height}
-        decoding="async"
+        {...sizedImage(ARTICLE_COVER_SIZE)}
         fetchPriority="high"
       />
     </picture>

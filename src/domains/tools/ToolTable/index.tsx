@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import TableHead from '@site/src/components/TableHead';
 import styles from './styles.module.css';
 
 export interface ToolTableProps {
@@ -39,15 +40,7 @@ export default function ToolTable({
     <ScrollRegion label={label} className={clsx(styles.scroll, className)}>
       <table className={clsx(styles.table, dense && styles.dense, wrapLast && styles.wrapLast)}>
         <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className={row.highlight ? styles.highlight : undefined}>

@@ -1,3 +1,4 @@
+import TableHead from '@site/src/components/TableHead';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import type {WeekRow} from './words';
 import styles from './styles.module.css';
@@ -12,15 +13,7 @@ export default function WeeklyTable({rows}: {readonly rows: readonly WeekRow[]})
           <caption className="visually-hidden">
             CTL and ATL at the end of each week, and TSB (form) on its last day
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Week</th>
-              <th scope="col">CTL (fitness)</th>
-              <th scope="col">ATL (fatigue)</th>
-              <th scope="col">TSB (form)</th>
-              <th scope="col">Form zone</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Week', 'CTL (fitness)', 'ATL (fatigue)', 'TSB (form)', 'Form zone']} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.week}>

@@ -1,3 +1,4 @@
+import TableHead from '@site/src/components/TableHead';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import {ATL_DAYS, CTL_DAYS} from '@site/src/constants';
 import {formatSigned} from '@site/src/lib/format';
@@ -42,14 +43,7 @@ export default function WorkedExample() {
           <caption className="visually-hidden">
             Fitness, fatigue and form at two points of the sample build
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Moment</th>
-              <th scope="col">Fitness (CTL)</th>
-              <th scope="col">Fatigue (ATL)</th>
-              <th scope="col">Form (TSB)</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Moment', 'Fitness (CTL)', 'Fatigue (ATL)', 'Form (TSB)']} />
           <tbody>
             <tr>
               <th scope="row">After week {week.week}</th>

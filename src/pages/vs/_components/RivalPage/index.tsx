@@ -36,7 +36,7 @@ export default function RivalPage({page}: RivalPageProps) {
         title={`${rival} and ${productName}, feature by feature`}
         lead={page.comparisonLead}
       />
-      <TestimonialsSection ids={stories.ids} tone="muted" eyebrow="From the beta" title={stories.title} />
+      <TestimonialsSection ids={stories.ids} tone="muted" title={stories.title} />
       <ClosingCta
         title={closing.title}
         lead={closing.lead}
