@@ -150,3 +150,31 @@ describe('comparison pages', () => {
     }
   });
 });
+
+describe('sources for ratings of other apps', () => {
+  const cited = COMPARISONS.flatMap((comparison) =>
+    comparison.rows.flatMap((row) =>
+      Object.entries(row.cells)
+        .filter(([, cell]) => cell.source !== undefined)
+        .map(([app, cell]) => ({comparison: comparison.id, feature: row.feature, app, cell})),
+    ),
+  );
+
+  it('cites the rival’s own page, read in the month the tables state', () => {
+    expect(cited.length).toBeGreaterThanOrEqual(2);
+    for (const {app, cell} of cited) {
+      expect(new URL(cell.source?.url ?? '').protocol).toBe('https:');
+      expect(new URL(cell.source?.url ?? '').hostname).toContain(app);
+      expect(cell.source?.checked).toBe(COMPARISON_AS_OF);
+    }
+  });
+
+  it('rates Runna’s documented pause and plan realignment instead of calling them missing', () => {
+    const runna = (feature: string) =>
+      cited.find((entry) => entry.comparison === 'vs-runna' && entry.feature === feature)?.cell;
+    expect(runna('Holiday mode')).toMatchObject({status: 'yes'});
+    expect(runna('Holiday mode')?.value).toContain('Not Feeling 100%');
+    expect(runna('Missed runs')).toMatchObject({status: 'partial'});
+    expect(runna('Missed runs')?.value).toContain('Plan Realignment');
+  });
+});

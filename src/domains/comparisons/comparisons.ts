@@ -55,7 +55,19 @@ export interface ComparisonCell {
   readonly status: Status;
   /** Shown as a tooltip and read with the cell: what 'partial' (or a caveat) means for this app. */
   readonly note?: string;
+  /** The rival's own public page the rating rests on, and the month it was read. */
+  readonly source?: {readonly url: string; readonly checked: string};
 }
+
+/** Runna's help-centre pages on pausing and missed runs, read for the rows below. */
+const RUNNA_PAUSE_PAGE = {
+  url: 'https://support.runna.com/en/articles/8895444-need-to-pause-your-plan',
+  checked: COMPARISON_AS_OF,
+};
+const RUNNA_UNWELL_PAGE = {
+  url: 'https://support.runna.com/en/articles/12809806-feeling-unwell-how-to-adapt-your-training-plan',
+  checked: COMPARISON_AS_OF,
+};
 
 export interface ComparisonRow<Id extends string = string> {
   readonly feature: string;
@@ -257,9 +269,10 @@ export const VS_RUNNA = defineComparison({
       feature: 'Missed runs',
       cells: {
         runna: {
-          value: 'Move or skip sessions in the app',
+          value: 'Plan Realignment after 3 or more missed workouts; single sessions moved by hand',
           status: 'partial',
-          note: 'You can reschedule or skip a session yourself; the rest of the week is not rebuilt around it automatically.',
+          note: 'Its help centre describes Plan Realignment: once 3 or more workouts are missed, the plan can be shifted to where you are now. A single missed session is moved or skipped by hand; the week is not rebuilt after every run.',
+          source: RUNNA_PAUSE_PAGE,
         },
         product: ourMissedRuns,
       },
@@ -282,9 +295,10 @@ export const VS_RUNNA = defineComparison({
       feature: 'Holiday mode',
       cells: {
         runna: {
-          value: 'Swap or repeat weeks around time away',
-          status: 'partial',
-          note: 'Its help centre suggests moving sessions or taking a lighter week before a trip; we found no dedicated pause button.',
+          value: '“Not Feeling 100%”: dial the plan back for 3 to 14 days, then choose how fast to return',
+          status: 'yes',
+          note: 'Its help centre describes “Not Feeling 100%”: for 3 to 14 days you can reduce difficulty, run easy only or not run at all, then return slowly, balanced or quickly. It is framed around illness and minor aches; for trips it also suggests moving a lighter week.',
+          source: RUNNA_UNWELL_PAGE,
         },
         product: ourHoliday,
       },
