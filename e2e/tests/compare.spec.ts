@@ -207,11 +207,11 @@ test.describe('comparison pages at 1440 px', () => {
 
   test('a note opens on hover and on focus, and Escape closes it', async ({page}) => {
     await page.goto('/vs/runna');
-    const trigger = page.getByRole('button', {name: 'Note on Runna: Holiday mode'});
+    const trigger = page.getByRole('button', {name: 'Note on Runna: Missed runs'});
     const noteId = await trigger.getAttribute('aria-describedby');
     const note = page.locator(`[id="${noteId}"]`);
     await expect(note).toHaveAttribute('role', 'tooltip');
-    await expect(note).toContainText('pause');
+    await expect(note).toContainText('Plan Realignment');
     await expect(note).toHaveAttribute('data-state', 'closed');
 
     await trigger.scrollIntoViewIfNeeded();

@@ -59,15 +59,15 @@ test('renders a captioned table with column and row headers from the data and th
 
 test('each cell reads its rating word, its value and its note without hovering', () => {
   renderTable(VS_RUNNA);
-  const row = screen.getByRole('row', {name: /^Holiday mode/});
+  const row = screen.getByRole('row', {name: /^Missed runs/});
   const [runna, product] = within(row).getAllByRole('cell');
-  const runnaCell = VS_RUNNA.rows.find((r) => r.feature === 'Holiday mode')!.cells.runna;
+  const runnaCell = VS_RUNNA.rows.find((r) => r.feature === 'Missed runs')!.cells.runna;
   expect(runna).toHaveTextContent(`Partial ${runnaCell.value}`);
   expect(runna).toHaveTextContent(runnaCell.note!);
   expect(
-    within(runna!).getByRole('button', {name: 'Note on Runna: Holiday mode'}),
+    within(runna!).getByRole('button', {name: 'Note on Runna: Missed runs'}),
   ).toHaveAccessibleDescription(runnaCell.note!);
-  const productCell = VS_RUNNA.rows.find((r) => r.feature === 'Holiday mode')!.cells.product;
+  const productCell = VS_RUNNA.rows.find((r) => r.feature === 'Missed runs')!.cells.product;
   expect(product).toHaveTextContent(`Yes ${productCell.value}`);
   expect(within(product!).queryByRole('button')).toBeNull();
 });
