@@ -155,8 +155,8 @@ function planView() {
     ['T', 16, 'done'],
     ['W', 17, 'done'],
     ['T', 18, 'today'],
-    ['F', 19, 'rest'],
-    ['S', 20, 'next'],
+    ['F', 19, 'next'],
+    ['S', 20, 'rest'],
     ['S', 21, 'next'],
   ];
   const strip = days
@@ -181,7 +181,7 @@ function planView() {
   const banner = para(
     112,
     412,
-    'Tuesday’s intervals felt harder than planned (effort 8 of 10). Today is now an easy run; the tempo moves to Saturday.',
+    'Tuesday’s intervals felt harder than planned (effort 8 of 10). Today is now an easy run; the tempo moves to Friday, two days before the long run.',
     436,
     {size: 19},
   );
@@ -190,7 +190,7 @@ function planView() {
     {day: 'Tue', title: 'Intervals 6 × 800 m', meta: '9 km · done', state: 'done'},
     {day: 'Wed', title: 'Easy run', meta: '7 km · 5:55/km · done', state: 'done'},
     {day: 'Thu', title: 'Easy run', meta: '6 km · changed from tempo', state: 'changed'},
-    {day: 'Sat', title: 'Tempo run', meta: '8 km · 20 min at 4:50/km', state: 'moved'},
+    {day: 'Fri', title: 'Tempo run', meta: '8 km · 20 min at 4:50/km', state: 'moved'},
     {day: 'Sun', title: 'Long run', meta: '16 km · 5:50/km', state: 'next'},
   ];
   const list = sessions
@@ -270,7 +270,7 @@ function postRun() {
   );
 
   return screen(`
-    ${chrome('Tempo run', 'Thursday · 8.0 km · 41:20')}
+    ${chrome('Tempo run', 'Friday · 8.0 km · 41:20')}
     ${rect(36, 186, 150, 40, {r: 20, fill: C.tealSoft})}
     ${t(111, 213, 'On target', {size: 18, weight: 700, fill: C.tealGlow, anchor: 'middle'})}
     ${tiles}
@@ -285,7 +285,7 @@ function postRun() {
     ${spark(76, 836, 11, C.white)}
     ${t(110, 844, 'Coach’s take', {size: 22, weight: 700, fill: C.white})}
     ${take.svg}
-    ${t(36, take.bottom + 96, 'Next: easy 6 km on Saturday', {size: 19, weight: 700, fill: C.tealGlow})}
+    ${t(36, take.bottom + 96, 'Next: rest, then Sunday’s 16 km long run', {size: 19, weight: 700, fill: C.tealGlow})}
     ${tabBar('Runs')}`);
 }
 
@@ -307,7 +307,7 @@ function coachChat() {
     {from: 'runner', text: 'Makes sense. Do the intervals come back?'},
     {
       from: 'coach',
-      text: 'Yes, on Saturday, if the calf feels normal. Sunday’s long run shortens by 2 km to keep the week balanced.',
+      text: 'Yes, on Thursday, once the calf has felt normal for 48 hours. Sunday’s long run shortens by 2 km to keep the week balanced.',
     },
   ];
   let y = 230;
@@ -345,7 +345,7 @@ function coachChat() {
 /** Load dashboard: fitness, fatigue, form, ACWR, a six-week chart and the injury-risk summary. */
 function loadDashboard() {
   const tiles = [
-    ['Fitness (CTL)', '48', '+5 this week', C.tealGlow],
+    ['Fitness (CTL)', '48', '+2 this week', C.tealGlow],
     ['Fatigue (ATL)', '55', 'last 7 days', C.orange],
     ['Form (TSB)', '−7', 'Optimal', C.green],
     ['Load ratio', '1.14', 'Safe', C.green],

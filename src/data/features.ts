@@ -47,26 +47,26 @@ export const FEATURE_SCREENS: readonly GalleryImage[] = [
   screen(
     'plan-view',
     'Your week, rewritten',
-    'The plan view after a hard interval session: today’s tempo becomes an easy run and moves to Saturday.',
-    'App screen “This week”, week 7 of 12 of a half-marathon plan. A banner says the coach updated the plan because Tuesday’s intervals felt harder than planned (effort 8 of 10): Thursday is now an easy 6 km run, marked Updated, and the tempo run moves to Saturday, marked Moved. Tuesday’s intervals and Wednesday’s easy run are ticked as done; Sunday’s 16 km long run is unchanged.',
+    'The plan view after a hard interval session: today’s tempo becomes an easy run and moves to Friday.',
+    'App screen “This week”, week 7 of 12 of a half-marathon plan. A banner says the coach updated the plan because Tuesday’s intervals felt harder than planned (effort 8 of 10): Thursday is now an easy 6 km run, marked Updated, and the tempo run moves to Friday, two days before the long run, marked Moved. Tuesday’s intervals and Wednesday’s easy run are ticked as done; Sunday’s 16 km long run is unchanged.',
   ),
   screen(
     'post-run-analysis',
     'Post-run analysis',
     'Minutes after a tempo run syncs: pace, heart rate, effort and load, with the coach’s verdict.',
-    'App screen “Tempo run”, Thursday, 8.0 km in 41:20, marked On target. Tiles show an average pace of 5:10 per km, average heart rate 158 bpm, effort 7 of 10 and a load of 60 rTSS. A bar chart of pace per kilometre shows four tempo kilometres on the 4:50 target line. The coach’s take: the tempo kilometres averaged 4:51 per km with only 3% heart-rate drift, so Sunday’s long run stays as planned.',
+    'App screen “Tempo run”, Friday, 8.0 km in 41:20, marked On target. Tiles show an average pace of 5:10 per km, average heart rate 158 bpm, effort 7 of 10 and a load of 60 rTSS. A bar chart of pace per kilometre shows four tempo kilometres on the 4:50 target line. The coach’s take: the tempo kilometres averaged 4:51 per km with only 3% heart-rate drift, so Sunday’s long run stays as planned. Next: rest, then Sunday’s 16 km long run.',
   ),
   screen(
     'coach-chat',
     'Coach chat',
     'A tight calf the day before intervals: the coach swaps the session and says when to see a physio.',
-    'App screen “Coach”, a chat. The runner says their left calf feels tight after a long run and asks whether to do intervals tomorrow. The coach replies that this week’s load is already well above the four-week average, changes tomorrow to 30 minutes easy or rest, and advises seeing a physio if the tightness lasts 48 hours or hurts when pushing off. Asked whether the intervals come back, the coach moves them to Saturday and shortens Sunday’s long run by 2 km.',
+    'App screen “Coach”, a chat. The runner says their left calf feels tight after a long run and asks whether to do intervals tomorrow. The coach replies that this week’s load is already well above the four-week average, changes tomorrow to 30 minutes easy or rest, and advises seeing a physio if the tightness lasts 48 hours or hurts when pushing off. Asked whether the intervals come back, the coach moves them to Thursday, once the calf has felt normal for 48 hours, and shortens Sunday’s long run by 2 km.',
   ),
   screen(
     'load-dashboard',
     'Training-load dashboard',
     'Fitness, fatigue, form and the load ratio, with the injury-risk verdict they add up to.',
-    'App screen “Training load” for the last six weeks. Fitness (CTL) 48, up 5 this week; fatigue (ATL) 55; form (TSB) minus 7, labelled Optimal; load ratio 1.14, labelled Safe. A chart shows fitness rising steadily under a more jagged fatigue line, with daily form bars below. A green card reads: Injury risk low; load, weekly distance and form are all in their safe zones.',
+    'App screen “Training load” for the last six weeks. Fitness (CTL) 48, up 2 this week; fatigue (ATL) 55; form (TSB) minus 7, labelled Optimal; load ratio 1.14, labelled Safe. A chart shows fitness rising steadily under a more jagged fatigue line, with daily form bars below. A green card reads: Injury risk low; load, weekly distance and form are all in their safe zones.',
   ),
 ];
 
