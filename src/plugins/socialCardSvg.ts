@@ -214,7 +214,7 @@ const NAME_RIGHT_EDGE = 990;
 /** The product name beside the logo: 40 px, smaller when a long name would not fit. */
 function productNameSize(name: string, maxWidth: number): number {
   const width = textWidthEm(name);
-  return width * NAME_SIZE <= maxWidth ? NAME_SIZE : Math.max(20, Math.floor(maxWidth / width));
+  return width * NAME_SIZE <= maxWidth ? NAME_SIZE : Math.max(12, Math.floor(maxWidth / width));
 }
 
 /** The 1200x630 SVG of one page's social card. */

@@ -2,7 +2,7 @@ import {execFileSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import sharp from 'sharp';
 import type {SiteSettings} from '../config/siteSettings';
@@ -177,7 +177,7 @@ function checkFont(): void {
 }
 
 /** The docs sidebar of every docs route (with BASE_URL). */
-function docsSidebars(allContent: Record<string, Record<string, unknown> | undefined>): Map<string, string> {
+function docsSidebars(allContent: AllContent): Map<string, string> {
   const sidebars = new Map<string, string>();
   for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
     for (const version of (content as DocsContent).loadedVersions) {
@@ -197,7 +197,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   return {
     name: 'social-cards',
     allContentLoaded({allContent}) {
-      sidebars = docsSidebars(allContent as Record<string, Record<string, unknown> | undefined>);
+      sidebars = docsSidebars(allContent);
     },
     async postBuild({outDir}) {
       const {siteConfig, siteDir, baseUrl} = context;
