@@ -1,4 +1,5 @@
 import {
+  cardText,
   CARD_HEIGHT,
   CARD_WIDTH,
   cardSlug,
@@ -91,7 +92,7 @@ describe('sectionFor', () => {
     ['/vs/runna', undefined, 'Compare'],
     ['/articles/tags/training-load', undefined, 'Articles'],
     ['/training-plans', undefined, 'Training plans'],
-    ['/404.html', undefined, 'Not found'],
+    ['/404.html', undefined, 'Error 404'],
     ['/race-week/checklist', undefined, 'Race Week'],
     ['/anything', 'coach-notes', 'Coach Notes'],
   ])('%s (sidebar %s) is in %s', (route, sidebar, section) => {
@@ -115,7 +116,7 @@ describe('cardSlug', () => {
 describe('socialCardSvg', () => {
   const svg = socialCardSvg({
     title: 'Warm-ups & Stretching <before> "every" run',
-    section: 'Features',
+    label: 'Features',
     productName: "Runner's <Lab> & Co",
     logoSvg: LOGO,
   });
@@ -142,7 +143,7 @@ describe('socialCardSvg', () => {
     const long = socialCardSvg({
       title:
         'An extremely long page title that goes on and on about pacing, fuelling, tapering, recovery and more',
-      section: 'Articles',
+      label: 'Articles',
       productName: 'Stridely',
       logoSvg: LOGO,
     });
@@ -152,14 +153,41 @@ describe('socialCardSvg', () => {
 
   it('keeps a 40-character product name to one line clear of the curve', () => {
     const name = 'W'.repeat(40);
-    const card = socialCardSvg({title: 'Pricing', section: 'Pricing', productName: name, logoSvg: LOGO});
+    const card = socialCardSvg({title: 'Pricing', label: 'Pricing', productName: name, logoSvg: LOGO});
     const [, x = '0', size = '0'] =
       new RegExp(`<text x="(\\d+)" y="[\\d.]+" [^>]*font-size="(\\d+)"[^>]*>${name}</text>`).exec(card) ?? [];
     expect(Number(x) + textWidthEm(name) * Number(size)).toBeLessThanOrEqual(990);
   });
 
   it('is the same text for the same input (the cache key and the PNG depend on it)', () => {
-    const input = {title: 'Pricing', section: 'Pricing', productName: 'Stridely', logoSvg: LOGO};
+    const input = {title: 'Pricing', label: 'Pricing', productName: 'Stridely', logoSvg: LOGO};
     expect(socialCardSvg(input)).toBe(socialCardSvg(input));
+  });
+});
+
+describe('cardText', () => {
+  it('puts the title under its section, and says both in the alt text', () => {
+    expect(cardText({pageTitle: 'Privacy Policy', section: 'Legal', productName: 'Stridely'})).toEqual({
+      title: 'Privacy Policy',
+      label: 'Legal',
+      alt: 'Stridely · Legal: Privacy Policy',
+    });
+  });
+
+  it('does not repeat a section that is the title', () => {
+    expect(cardText({pageTitle: 'How It Works', section: 'How it works', productName: 'Stridely'})).toEqual({
+      title: 'How It Works',
+      label: 'AI running coach',
+      alt: 'Stridely · How It Works',
+    });
+  });
+
+  it('names a page titled only with the product name by its section', () => {
+    expect(cardText({pageTitle: 'Stridely', section: 'Search', productName: 'Stridely'})).toEqual({
+      title: 'Search',
+      label: 'AI running coach',
+      alt: 'Stridely · Search',
+    });
+    expect(cardText({pageTitle: '', section: 'Shop', productName: 'Stridely'}).title).toBe('Shop');
   });
 });

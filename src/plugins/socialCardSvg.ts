@@ -147,8 +147,52 @@ export const PATH_SECTIONS: Readonly<Record<string, string>> = {
   'how-it-works': 'How it works',
   'about-us': 'About us',
   search: 'Search',
-  '404': 'Not found',
+  '404': 'Error 404',
 };
+
+/** The label a card shows when the section would only repeat the title (/pricing in Pricing). */
+export const GENERIC_SECTION = 'AI running coach';
+
+const sameWords = (a: string, b: string) =>
+  a
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim() ===
+  b
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+export interface CardText {
+  /** The big text. */
+  readonly title: string;
+  /** The label above it. */
+  readonly label: string;
+  /** The image's alt text. */
+  readonly alt: string;
+}
+
+/**
+ * What a card says: the page title under its section. A page titled only with the site's name (the
+ * search page) is named by its section instead, and a section that would repeat the title gives way to
+ * a generic label.
+ */
+export function cardText({
+  pageTitle,
+  section,
+  productName,
+}: {
+  pageTitle: string;
+  section: string;
+  productName: string;
+}): CardText {
+  const title = !pageTitle.trim() || sameWords(pageTitle, productName) ? section : pageTitle.trim();
+  const label = sameWords(title, section) ? GENERIC_SECTION : section;
+  const alt = sameWords(title, section)
+    ? `${productName} · ${title}`
+    : `${productName} · ${section}: ${title}`;
+  return {title, label, alt};
+}
 
 const titleCase = (slug: string) =>
   slug
@@ -186,7 +230,8 @@ export function cardSlug(routePath: string): string {
 
 export interface SocialCardInput {
   readonly title: string;
-  readonly section: string;
+  /** The label above the title: the page's section (see cardText). */
+  readonly label: string;
   /** PRODUCT_NAME: plain text, at most 40 characters. */
   readonly productName: string;
   /** The logo's SVG source (static/img/logo-dark.svg), drawn beside the product name. */
@@ -218,12 +263,12 @@ function productNameSize(name: string, maxWidth: number): number {
 }
 
 /** The 1200x630 SVG of one page's social card. */
-export function socialCardSvg({title, section, productName, logoSvg}: SocialCardInput): string {
+export function socialCardSvg({title, label, productName, logoSvg}: SocialCardInput): string {
   const {fontSize, lines} = layoutTitle(title, TEXT_WIDTH);
   const lineHeight = Math.round(fontSize * 1.16);
   const lastBaseline = CARD_HEIGHT - 104;
   const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
-  const pillText = section.toUpperCase();
+  const pillText = label.toUpperCase();
   const pillWidth = Math.round(textWidthEm(pillText) * PILL_SIZE + 1.5 * (pillText.length - 1) + 44);
   const pillTop = firstBaseline - fontSize - 58;
 

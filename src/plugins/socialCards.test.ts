@@ -85,7 +85,7 @@ describe('writeSocialCards', () => {
       expect(metaContents(html, 'twitter:image')).toEqual([url]);
       expect(metaContents(html, 'og:image:width')).toEqual(['1200']);
       expect(metaContents(html, 'og:image:height')).toEqual(['630']);
-      expect(metaContents(html, 'og:image:alt')).toEqual(['Stridely · Pricing: Pricing']);
+      expect(metaContents(html, 'og:image:alt')).toEqual(['Stridely · Pricing']);
       expect(metaContents(read(dir, 'privacy-policy.html'), 'og:image:alt')).toEqual([
         'Stridely · Legal: Privacy Policy',
       ]);

@@ -7,7 +7,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import sharp from 'sharp';
 import type {SiteSettings} from '../config/siteSettings';
 import {metaContents, pageTitle, rewriteSocialImage} from './socialCardHtml';
-import {CARD_HEIGHT, CARD_WIDTH, cardSlug, sectionFor, socialCardSvg} from './socialCardSvg';
+import {CARD_HEIGHT, CARD_WIDTH, cardSlug, cardText, sectionFor, socialCardSvg} from './socialCardSvg';
 
 /** Where the cards go inside the build (and so under BASE_URL on the site). */
 export const CARD_FOLDER = 'img/social';
@@ -139,9 +139,9 @@ export async function writeSocialCards(options: SocialCardOptions): Promise<Soci
     return {...page, slug};
   });
   await eachLimited(jobs, 4, async ({file, html, route, routeWithBase, slug}) => {
-    const title = pageTitle(html, siteTitle) || productName;
     const section = sectionFor(route, options.sidebars?.get(routeWithBase));
-    const svg = socialCardSvg({title, section, productName, logoSvg});
+    const {title, label, alt} = cardText({pageTitle: pageTitle(html, siteTitle), section, productName});
+    const svg = socialCardSvg({title, label, productName, logoSvg});
     const {png, fresh} = await cachedPng(svg, options.cacheDir);
     if (fresh) rendered += 1;
     const cardFile = `${CARD_FOLDER}/${slug}.png`;
@@ -150,7 +150,7 @@ export async function writeSocialCards(options: SocialCardOptions): Promise<Soci
       url: `${siteUrl}${baseUrl}${cardFile}`,
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
-      alt: `${productName} · ${section}: ${title}`,
+      alt,
     });
     // Other plugins read the pages in their own postBuild at the same time (the CSP's script hashes,
     // the search index): replace each file in one step so they never see half of it.
