@@ -84,12 +84,27 @@ async function cachedPng(svg: string, cacheDir: string | undefined): Promise<{pn
     .digest('hex');
   const file = path.join(cacheDir, `${key}.png`);
   try {
-    return {png: await fs.readFile(file), fresh: false};
+    const png = await fs.readFile(file);
+    const now = new Date();
+    await fs.utimes(file, now, now);
+    return {png, fresh: false};
   } catch {
     const png = await renderPng(svg);
     await fs.mkdir(cacheDir, {recursive: true});
     await fs.writeFile(file, png);
     return {png, fresh: true};
+  }
+}
+
+/** Cards no build has used for this long leave the cache. */
+const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+async function pruneCache(cacheDir: string): Promise<void> {
+  const entries = await fs.readdir(cacheDir).catch(() => [] as string[]);
+  for (const entry of entries.filter((name) => name.endsWith('.png'))) {
+    const file = path.join(cacheDir, entry);
+    const {mtimeMs} = await fs.stat(file);
+    if (Date.now() - mtimeMs > CACHE_MAX_AGE_MS) await fs.rm(file, {force: true});
   }
 }
 
@@ -158,6 +173,7 @@ export async function writeSocialCards(options: SocialCardOptions): Promise<Soci
     await fs.rename(`${file}.social-card.tmp`, file);
     cards.set(routeWithBase, cardFile);
   });
+  if (options.cacheDir) await pruneCache(options.cacheDir);
   return {cards, kept: kept.sort(), rendered};
 }
 
