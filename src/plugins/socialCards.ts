@@ -12,7 +12,10 @@ import {CARD_HEIGHT, CARD_WIDTH, cardSlug, cardText, sectionFor, socialCardSvg} 
 /** Where the cards go inside the build (and so under BASE_URL on the site). */
 export const CARD_FOLDER = 'img/social';
 
-/** Bump when the drawing changes in a way the SVG text does not show (it is part of the cache key). */
+/**
+ * Part of the cache key with the SVG text and sharp's versions: bump it when the PNG encoding in
+ * renderPng changes (a change to the drawing changes the SVG text by itself).
+ */
 const CARD_VERSION = '1';
 
 export interface SocialCardOptions {
