@@ -119,6 +119,8 @@ const config: Config = {
     (context) => validateArticles(context, articleFolder),
     // Writes build/_headers: CSP from the configuration plus security and caching headers.
     './src/plugins/securityHeaders.ts',
+    // Gives every page without an image of its own a social card (build/img/social/<slug>.png).
+    './src/plugins/socialCards.ts',
     // Drops theme client code the site does not use from the bundle every page loads.
     './src/plugins/leanClientBundle.ts',
   ],
@@ -141,6 +143,7 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The default og:image; src/plugins/socialCards.ts replaces it in every built page with the page's own card.
     image: 'img/social-card.png',
     metadata: [
       {name: 'twitter:card', content: 'summary_large_image'},

@@ -117,3 +117,23 @@ test('the early-access button scrolls to the sign-up form on the home page under
   await expect(page).toHaveURL(`${SUBPATH_ORIGIN}${BASE}#pre-register`);
   await expect(page.locator('#pre-register')).toBeInViewport();
 });
+
+test('social cards live under the base path: absolute og:image URLs that answer as PNG', async ({
+  request,
+}) => {
+  const ogImage = async (sitePath: string) => {
+    const html = await (await request.get(at(sitePath))).text();
+    return /<meta[^>]*property=["']?og:image["']?[^>]*content=["']?([^"'\s>]+)/.exec(html)?.[1] ?? '';
+  };
+  for (const [sitePath, image] of [
+    ['/', `${SUBPATH_ORIGIN}${BASE}img/social/home.png`],
+    ['/pricing', `${SUBPATH_ORIGIN}${BASE}img/social/pricing.png`],
+    ['/privacy-policy', `${SUBPATH_ORIGIN}${BASE}img/social/privacy-policy.png`],
+    ['/articles/dangers-of-overtraining', `${SUBPATH_ORIGIN}${BASE}img/articles/dangers-of-overtraining.png`],
+  ] as const) {
+    expect(await ogImage(sitePath), sitePath).toBe(image);
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type'], image).toMatch(/^image\/png/);
+  }
+});

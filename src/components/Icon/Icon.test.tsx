@@ -25,7 +25,7 @@ test('passes the stroke width and class through', () => {
   expect(svg).toHaveClass('tick');
 });
 
-test('is the only place that draws an icon: other SVG in the tree is a chart or a chart legend', () => {
+test('is the only place that draws an icon: other SVG in the tree is a chart, a chart legend or a build-time image', () => {
   const root = path.resolve(__dirname, '../../..');
   const drawers = ['src', 'docs']
     .flatMap((dir) => sourceFiles(path.join(root, dir)))
@@ -37,5 +37,7 @@ test('is the only place that draws an icon: other SVG in the tree is a chart or 
     'src/domains/training-load/LoadChart/Legend.tsx',
     'src/domains/training-load/LoadChart/index.tsx',
     'src/pages/_components/WeeklyBars/index.tsx',
+    // The social card each page gets at build time, rasterised to PNG: never in a page's markup.
+    'src/plugins/socialCardSvg.ts',
   ]);
 });
