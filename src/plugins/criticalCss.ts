@@ -107,7 +107,7 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
 
 /** What beasties put where a stylesheet link was: the critical rules, the deferred link, its fallback. */
 const DEFERRED =
-  /<style>([\s\S]*?)<\/style><link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="([^"]+)"><noscript><link rel="stylesheet" href="\2"><\/noscript>/g;
+  /<style>((?:(?!<\/style>)[\s\S])*)<\/style><link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="([^"]+)"><noscript><link rel="stylesheet" href="\2"><\/noscript>/g;
 /** The one loader script beasties appends to <body> (the same text on every page). */
 const LOADER = /<script>(document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*)<\/script>/;
 
