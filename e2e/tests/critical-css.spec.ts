@@ -69,9 +69,9 @@ test.describe('with JavaScript', () => {
           await withCriticalOnly.goto(route);
           await waitForSettledPage(withCriticalOnly);
           const background = colorScheme === 'dark' ? 'rgb(11, 19, 32)' : 'rgb(255, 255, 255)';
-          expect(await withCriticalOnly.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-            background,
-          );
+          expect(
+            await withCriticalOnly.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+          ).toBe(background);
           expect(await topOfPage(withCriticalOnly), route).toEqual(await topOfPage(withFull));
         }
         expect(blocked).toBe(ROUTES.length);

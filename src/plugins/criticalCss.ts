@@ -82,6 +82,10 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
     // The site has no web fonts; never add font preloads.
     fonts: false,
     keyframes: 'critical',
+    // Markup React adds at hydration, which the static HTML lacks: the phone drawer is rendered into
+    // the navbar on narrow screens, and without its rules it would sit in the navbar's flow until the
+    // full stylesheet arrives.
+    allowRules: [/\.navbar-sidebar/],
     compress: true,
     pruneSource: false,
     logger: {
