@@ -28,6 +28,22 @@ import Beasties from 'beasties';
 const THEME_SCOPE =
   /(?:\bhtml|:root)?\[data-theme(?:[~|^$*]?=\s*(?:'[^']*'|"[^"]*"|[\w-]+))?\s*\](?::root)?/g;
 
+/**
+ * Rules for markup React adds after hydration, which the static HTML lacks, so beasties would drop them and
+ * the page would change shape when the full stylesheet arrives:
+ * - the phone drawer, rendered into the navbar on narrow screens;
+ * - the pricing card's loaded price (the server renders its loading state): CSS-module classes of
+ *   src/domains/pricing/PricingCard, matched by their local names (`amountLine_xY1z`);
+ * - the shop's loading and ready states (src/domains/shop/ShopWidget) and the shared Spinner.
+ * A component that renders other markup once it has hydrated adds its classes here; the browser spec
+ * e2e/tests/critical-css.spec.ts compares each page with and without the full stylesheet.
+ */
+const CLIENT_STATE_RULES: readonly RegExp[] = [
+  /\.navbar-sidebar/,
+  /\.(?:price|amountLine|current|per|discountLine|original|badge|meta)_[\w-]+/,
+  /\.(?:ready|message|messageTitle|shopLink|spinner|large)_[\w-]+/,
+];
+
 class ThemeAwareBeasties extends Beasties {
   /**
    * Beasties strips pseudo-classes before testing whether a selector matches the page; also strip the
@@ -82,10 +98,7 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
     // The site has no web fonts; never add font preloads.
     fonts: false,
     keyframes: 'critical',
-    // Markup React adds at hydration, which the static HTML lacks: the phone drawer is rendered into
-    // the navbar on narrow screens, and without its rules it would sit in the navbar's flow until the
-    // full stylesheet arrives.
-    allowRules: [/\.navbar-sidebar/],
+    allowRules: [...CLIENT_STATE_RULES],
     compress: true,
     pruneSource: false,
     logger: {
