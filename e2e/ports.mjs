@@ -10,6 +10,8 @@ export const SHOP_PORT = BASE + 3;
 export const HOSTED_PORT = BASE + 5;
 /** The second build, under a sub-path (BASE_URL), served the same way. */
 export const SUBPATH_PORT = BASE + 6;
+/** The main build served with its _headers (CSP) by e2e/tests/critical-css.spec.ts. */
+export const CSP_PORT = BASE + 8;
 /**
  * Where the e2e build goes (E2E_BUILD_DIR). Never build/: this build points every third party at
  * 127.0.0.1, and build/ is what a deployer uploads.

@@ -1,16 +1,23 @@
 /**
  * Performance benchmark (`npm run bench`): builds the site, serves it gzipped on 127.0.0.1, runs
  * Lighthouse (Debian Chromium) over every route for mobile and desktop, takes the median of N runs, and
- * prints a table. In the same run it builds a bare Docusaurus classic site of the same versions in a
- * temporary folder and prints its home page's row beside ours, with the ratio of home-page JS bytes.
+ * prints a table. Mobile rows are measured twice: with Lighthouse's simulated throttling (the score) and
+ * with applied throttling (throttlingMethod 'devtools': slow 4G and a 4x slower CPU really imposed on
+ * the browser), whose first contentful paint is the one a visitor sees. In the same run it measures two
+ * anchors the same way: a bare Docusaurus classic site of the same versions (built in a temporary
+ * folder) and a one-file static landing page with inline CSS and no JavaScript (the practical limit),
+ * and prints each route's ratios to them against the targets of issue #17.
  *
  * The print-on-demand shop host cannot be reached from a sandboxed machine, so unless SHOP_PREFIX is set
  * the build points the shop widget at the local stand-in the browser tests use (e2e/support), served
  * on 127.0.0.1 for the run. A failed Lighthouse run (a runtime error) is repeated, up to twice.
  *
- * Options: --runs N (default 3), --routes /,/pricing (default: every route), --skip-build,
- * --write (also write BENCHMARKS.md, keeping the hand-written notes below its marker line),
- * --no-bare (skip the bare site).
+ * Options: --runs N (default 3), --applied-runs N (default: --runs; 0 skips the applied runs),
+ * --routes /,/pricing (default: every route), --form-factors mobile (default mobile,desktop),
+ * --skip-build, --write (also write BENCHMARKS.md, keeping the hand-written notes below its marker
+ * line), --no-bare (skip the bare site), --no-static (skip the static page), --json FILE (also
+ * write the medians as JSON).
+ * CRITICAL_CSS=off builds without the critical-CSS step (the "before" of BENCHMARKS.md).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {throttling} from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {startHeadersServer} from '../e2e/support/headersServer.mjs';
 import {SHOP_ORIGIN} from '../e2e/ports.mjs';
@@ -30,9 +38,12 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1];
 };
 const RUNS = Number(option('runs', '3'));
+const APPLIED_RUNS = Number(option('applied-runs', String(RUNS)));
+const FORM_FACTORS = option('form-factors', 'mobile,desktop').split(',');
 const HOST = '127.0.0.1';
 const SITE_PORT = 4900;
 const BARE_PORT = 4901;
+const STATIC_PORT = 4902;
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The measured build: its own folder, since it may point the shop at the local stand-in (never build/). */
 const BENCH_BUILD = path.join(ROOT, 'bench-results', 'build');
@@ -104,13 +115,77 @@ export default function Home() {
   return path.join(dir, 'build');
 }
 
+/**
+ * The practical limit: the home page's first screen as one static HTML file, inline CSS, no JavaScript,
+ * no images, system fonts. Written into bench-results/ on every run.
+ */
+function writeStaticAnchor() {
+  const dir = path.join(ROOT, 'bench-results', 'static-anchor');
+  fs.mkdirSync(dir, {recursive: true});
+  const card = (title, text) => `<li><h3>${title}</h3><p>${text}</p></li>`;
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>AI running coach for 5K to marathon | Static page</title>
+<meta name="description" content="A one-file landing page with inline CSS and no JavaScript: the practical limit the site is measured against.">
+<link rel="icon" href="data:,">
+<style>
+:root{color-scheme:light dark;--fg:#1c1e21;--bg:#fff;--muted:#525860;--brand:#0f766e}
+@media (prefers-color-scheme:dark){:root{--fg:#e3e3e3;--bg:#1b1b1d;--muted:#b4b8bf;--brand:#2dd4bf}}
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.65 system-ui,-apple-system,"Segoe UI",Roboto,Ubuntu,sans-serif;color:var(--fg);background:var(--bg)}
+header{display:flex;align-items:center;justify-content:space-between;height:60px;padding:0 16px;box-shadow:0 1px 2px rgb(0 0 0/.1)}
+header a{color:var(--fg);font-weight:700;text-decoration:none}
+nav a{margin-left:16px;font-weight:500}
+main{max-width:1140px;margin:0 auto;padding:48px 16px}
+h1{font-size:clamp(2rem,6vw,3.2rem);line-height:1.2;margin:0 0 16px}
+.lead{font-size:1.2rem;color:var(--muted);max-width:40em}
+.cta{display:inline-block;margin-top:24px;padding:12px 28px;border-radius:8px;background:var(--brand);color:#fff;font-weight:700;text-decoration:none}
+@media (prefers-color-scheme:dark){.cta{color:#0b1f1d}}
+ul{list-style:none;padding:0;margin:48px 0 0;display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(240px,1fr))}
+li{padding:24px;border:1px solid rgb(128 128 128/.3);border-radius:12px}
+h3{margin:0 0 8px}
+footer{padding:32px 16px;text-align:center;color:var(--muted)}
+</style>
+</head>
+<body>
+<header><a href="/">Stridely</a><nav><a href="#features">Features</a><a href="#start">Early access</a></nav></header>
+<main>
+<h1>Your training plan, rewritten after every run</h1>
+<p class="lead">An AI running coach for 5K to marathon that adapts your week to the runs you actually did, reshuffles missed sessions and flags injury risk before it becomes an injury.</p>
+<a class="cta" id="start" href="#features">Get early access</a>
+<ul id="features">
+${card('Adapts every day', 'Each run you log moves the plan: harder when you are fresh, easier when fatigue builds.')}
+${card('Misses are fine', 'A skipped session is reshuffled into the week instead of piling up.')}
+${card('Injury early warning', 'Load that climbs too fast is flagged before it hurts.')}
+</ul>
+</main>
+<footer>A static one-file page with inline CSS and no JavaScript.</footer>
+</body>
+</html>
+`,
+  );
+  return dir;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** Lighthouse's default mobile run with throttling applied to the browser instead of simulated. */
+const appliedConfig = {
+  extends: 'lighthouse:default',
+  settings: {throttlingMethod: 'devtools', throttling: mobileSlow4G},
+};
+
+/** formFactor: 'mobile' (simulated throttling), 'applied' (mobile, devtools throttling) or 'desktop'. */
 async function audit(chrome, url, formFactor) {
-  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  const config = {desktop: desktopConfig, applied: appliedConfig}[formFactor];
   const {lhr} = await lighthouse(
     url,
     {
@@ -130,6 +205,11 @@ async function audit(chrome, url, formFactor) {
     .filter((i) => i.resourceType === 'Script')
     .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   const totalBytes = items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const documentBytes = items.find((i) => i.resourceType === 'Document')?.transferSize ?? 0;
+  const blocking = lhr.audits['render-blocking-insight']?.details?.items ?? [];
+  const blockingCssBytes = blocking
+    .filter((i) => /\.css(?:$|\?)/.test(String(i.url)))
+    .reduce((sum, i) => sum + (i.totalBytes ?? 0), 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -139,8 +219,11 @@ async function audit(chrome, url, formFactor) {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    mainThread: metric('mainthread-work-breakdown'),
     jsBytes,
     totalBytes,
+    documentBytes,
+    blockingCssBytes,
   };
 }
 
@@ -153,16 +236,39 @@ async function auditWithRetry(chrome, url, formFactor) {
   return result;
 }
 
-async function medianAudit(chrome, url, formFactor) {
+async function medianAudit(chrome, url, formFactor, runs = RUNS) {
   const results = [];
-  for (let i = 0; i < RUNS; i += 1) results.push(await auditWithRetry(chrome, url, formFactor));
+  for (let i = 0; i < runs; i += 1) results.push(await auditWithRetry(chrome, url, formFactor));
   const keys = Object.keys(results[0]);
   return Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
 }
 
+const {mobileSlow4G} = throttling;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
-const row = (label, formFactor, r) =>
-  `| ${label} | ${formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const ms = (value) => `${Math.round(value)} ms`;
+const row = (label, formFactor, r, applied) =>
+  `| ${label} | ${formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${applied ? seconds(applied.fcp) : '–'} | ${seconds(r.lcp)} | ${ms(r.tbt)} | ${ms(r.mainThread)} | ${r.cls.toFixed(3)} | ${kb(r.blockingCssBytes)} | ${kb(r.documentBytes)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`;
+
+/** Issue #17's targets, as limits on a mobile row given the anchors' rows. */
+const FCP_LIMIT = 1.25;
+function ratioRow(label, r, applied, anchors) {
+  const {bare, staticPage} = anchors;
+  const ratio = (ours, theirs) => (theirs > 0 ? ours / theirs : Number.NaN);
+  const fcp = applied && staticPage?.applied ? ratio(applied.fcp, staticPage.applied.fcp) : Number.NaN;
+  const main = bare ? ratio(r.mainThread, bare.mobile.mainThread) : Number.NaN;
+  const tbt = bare ? r.tbt - bare.mobile.tbt : Number.NaN;
+  const met = [
+    Number.isNaN(fcp) || fcp <= FCP_LIMIT,
+    Number.isNaN(main) || main <= 1,
+    Number.isNaN(tbt) || tbt <= 0,
+    r.performance === 100,
+    r.cls === 0,
+    r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
+  ];
+  const mark = (ok) => (ok ? 'yes' : '**no**');
+  return `| ${label} | ${Number.isNaN(fcp) ? '–' : fcp.toFixed(2)} (${mark(met[0])}) | ${Number.isNaN(main) ? '–' : main.toFixed(2)} (${mark(met[1])}) | ${Number.isNaN(tbt) ? '–' : `${tbt >= 0 ? '+' : ''}${Math.round(tbt)} ms`} (${mark(met[2])}) | ${r.performance} (${mark(met[3])}) | ${r.cls.toFixed(3)} (${mark(met[4])}) | ${mark(met[5])} |`;
+}
 
 async function main() {
   if (!args.includes('--skip-build')) {
@@ -174,6 +280,7 @@ async function main() {
   const shop = useShopStandIn ? await startShopStandIn() : undefined;
   const ROUTES = option('routes', '') ? option('routes', '').split(',') : sitemapRoutes();
   const bareBuild = args.includes('--no-bare') ? undefined : buildBareSite();
+  const staticDir = args.includes('--no-static') ? undefined : writeStaticAnchor();
 
   const site = await startHeadersServer({
     root: BENCH_BUILD,
@@ -184,25 +291,37 @@ async function main() {
   const bare = bareBuild
     ? await startHeadersServer({root: bareBuild, host: HOST, port: BARE_PORT, compress: true})
     : undefined;
+  const staticServer = staticDir
+    ? await startHeadersServer({root: staticDir, host: HOST, port: STATIC_PORT, compress: true})
+    : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
+  /** Every measured page: our routes, then the anchors, each in the same run. */
+  const targets = [
+    ...ROUTES.map((route) => ({label: route, url: `http://${HOST}:${SITE_PORT}${route}`})),
+    ...(bare
+      ? [{label: `bare Docusaurus ${VERSION} home`, url: `http://${HOST}:${BARE_PORT}/`, anchor: 'bare'}]
+      : []),
+    ...(staticServer
+      ? [{label: 'static one-file page', url: `http://${HOST}:${STATIC_PORT}/`, anchor: 'staticPage'}]
+      : []),
+  ];
   const lines = [];
-  const homes = {};
+  /** label -> {mobile, applied, desktop} medians. */
+  const results = new Map();
   try {
-    for (const formFactor of ['mobile', 'desktop']) {
-      for (const route of ROUTES) {
-        const result = await medianAudit(chrome, `http://${HOST}:${SITE_PORT}${route}`, formFactor);
-        if (route === '/') homes[formFactor] = result;
-        lines.push(row(route, formFactor, result));
-        console.log(lines.at(-1));
-      }
-      if (bare) {
-        const result = await medianAudit(chrome, `http://${HOST}:${BARE_PORT}/`, formFactor);
-        homes[`bare-${formFactor}`] = result;
-        lines.push(row(`bare Docusaurus ${VERSION} home`, formFactor, result));
+    for (const formFactor of FORM_FACTORS) {
+      for (const target of targets) {
+        const result = await medianAudit(chrome, target.url, formFactor);
+        const applied =
+          formFactor === 'mobile' && APPLIED_RUNS > 0
+            ? await medianAudit(chrome, target.url, 'applied', APPLIED_RUNS)
+            : undefined;
+        results.set(target.label, {...results.get(target.label), [formFactor]: result, applied});
+        lines.push(row(target.label, formFactor, result, applied));
         console.log(lines.at(-1));
       }
     }
@@ -210,17 +329,33 @@ async function main() {
     await chrome.kill();
     await site.close();
     await bare?.close();
+    await staticServer?.close();
     await shop?.close();
   }
 
   const header = [
-    '| route | form factor | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | JS KiB (gzip) | total KiB |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | form factor | perf | a11y | best practices | SEO | FCP | FCP applied | LCP | TBT | main thread | CLS | render-blocking CSS KiB | HTML KiB | JS KiB (gzip) | total KiB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  const comparison = bare
-    ? ['mobile', 'desktop'].map((f) => {
-        const ours = homes[f]?.jsBytes ?? 0;
-        const theirs = homes[`bare-${f}`]?.jsBytes ?? 1;
+  const anchors = Object.fromEntries(
+    targets.filter((t) => t.anchor).map((t) => [t.anchor, results.get(t.label)]),
+  );
+  const ratios = FORM_FACTORS.includes('mobile')
+    ? [
+        `Mobile rows against the anchors and issue #17's targets: first contentful paint under applied throttling at most ${FCP_LIMIT}x the static page's; main-thread work and TBT at most the bare Docusaurus home page's; performance 100; CLS 0; accessibility, best practices and SEO 100.`,
+        '',
+        '| route | FCP applied ÷ static page | main thread ÷ bare home | TBT − bare home | perf 100 | CLS 0 | a11y, BP, SEO 100 |',
+        '|---|---|---|---|---|---|---|',
+        ...targets
+          .filter((t) => !t.anchor)
+          .map((t) => ratioRow(t.label, results.get(t.label).mobile, results.get(t.label).applied, anchors)),
+        '',
+      ]
+    : [];
+  const comparison = anchors.bare
+    ? FORM_FACTORS.filter((f) => results.get('/')?.[f]).map((f) => {
+        const ours = results.get('/')[f].jsBytes;
+        const theirs = anchors.bare[f]?.jsBytes ?? 1;
         return `- Home page JS (${f}): ${kb(ours)} KiB vs ${kb(theirs)} KiB for the bare site: ratio ${(ours / theirs).toFixed(2)}, difference ${kb(ours - theirs)} KiB.`;
       })
     : [];
@@ -228,11 +363,12 @@ async function main() {
   const report = [
     '# Benchmarks',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, Debian Chromium, median of ${RUNS} run(s) per row) on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. The site is served gzipped on 127.0.0.1 with the headers of its \`_headers\` file${useShopStandIn ? ", and the shop widget's script comes from the local stand-in the browser tests use (the real shop host cannot be reached from this machine)" : ''}. Mobile is Lighthouse's default simulated mid-range phone on slow 4G; desktop uses its desktop preset. Scores and timings vary between runs on a 2-core machine; byte counts, CLS and the accessibility, best-practices and SEO scores are exact.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, Debian Chromium, median of ${RUNS} run(s) per row, ${APPLIED_RUNS} for applied throttling) on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${process.env.CRITICAL_CSS === 'off' ? ', built with CRITICAL_CSS=off' : ''}. The site is served gzipped on 127.0.0.1 with the headers of its \`_headers\` file${useShopStandIn ? ", and the shop widget's script comes from the local stand-in the browser tests use (the real shop host cannot be reached from this machine)" : ''}. Mobile is Lighthouse's default mid-range phone on slow 4G with simulated throttling (the score, FCP, LCP, TBT, main thread); "FCP applied" is the median first contentful paint of separate runs with that throttling applied to the browser (devtools: slow 4G, 4x CPU). Desktop uses its desktop preset. Render-blocking CSS is what Lighthouse lists as blocking the first paint; HTML is the page's own transfer size, which now carries its critical CSS. Scores and timings vary between runs on a 2-core machine; byte counts, CLS and the accessibility, best-practices and SEO scores are exact.`,
     '',
     ...header,
     ...lines,
     '',
+    ...ratios,
     ...comparison,
     '',
   ].join('\n');
@@ -244,6 +380,9 @@ async function main() {
       ? previous.slice(previous.indexOf(NOTES_MARKER))
       : NOTES_MARKER;
     fs.writeFileSync(file, `${report}\n${notes.trimEnd()}\n`);
+  }
+  if (option('json', '')) {
+    fs.writeFileSync(option('json', ''), JSON.stringify(Object.fromEntries(results), null, 2));
   }
 }
 

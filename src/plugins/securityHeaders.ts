@@ -3,19 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SiteSettings} from '../config/siteSettings';
+import {inlineCriticalCss} from './criticalCss';
 import {headersFile} from './headersFile';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
-    }),
-  );
-  return nested.flat();
-}
+import {htmlFiles, serialHtmlRewrite} from './htmlRewrites';
 
 /** sha256 sources of the executable inline scripts in the built pages (JSON-LD is data, not script). */
 async function inlineScriptHashes(outDir: string): Promise<string[]> {
@@ -30,14 +20,35 @@ async function inlineScriptHashes(outDir: string): Promise<string[]> {
   return [...hashes].sort();
 }
 
-/** Writes build/_headers (security and caching headers for static hosts) after every build. */
-export default function securityHeadersPlugin(context: LoadContext): Plugin {
+export interface SecurityHeadersOptions {
+  /**
+   * Inline each page's critical CSS and load the full stylesheet without blocking render
+   * (plugins/criticalCss.ts) before hashing. Default true; the benchmark's "before" run turns it off.
+   */
+  readonly criticalCss?: boolean;
+}
+
+/**
+ * Writes build/_headers (security and caching headers for static hosts) after every build.
+ *
+ * Docusaurus runs the postBuild hooks of all plugins at once, in no set order, so every step that
+ * rewrites the built HTML (the critical CSS, which adds one inline script) runs here, before the inline
+ * scripts are hashed: the policy then always covers exactly the scripts the pages carry.
+ */
+export default function securityHeadersPlugin(
+  context: LoadContext,
+  options: SecurityHeadersOptions = {},
+): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
       const {settings} = context.siteConfig.customFields as {settings: SiteSettings};
-      const content = headersFile({settings, inlineScriptHashes: await inlineScriptHashes(outDir)});
-      await fs.writeFile(path.join(outDir, '_headers'), content);
+      // The social cards rewrite the same pages (their meta tags, never a script): one after the other.
+      await serialHtmlRewrite(async () => {
+        if (options.criticalCss ?? true) await inlineCriticalCss(outDir, settings.baseUrl);
+        const content = headersFile({settings, inlineScriptHashes: await inlineScriptHashes(outDir)});
+        await fs.writeFile(path.join(outDir, '_headers'), content);
+      });
     },
   };
 }

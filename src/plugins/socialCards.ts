@@ -6,6 +6,7 @@ import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import sharp from 'sharp';
 import type {SiteSettings} from '../config/siteSettings';
+import {htmlFiles, replaceFile, serialHtmlRewrite} from './htmlRewrites';
 import {metaContents, pageTitle, rewriteSocialImage} from './socialCardHtml';
 import {CARD_HEIGHT, CARD_WIDTH, cardSlug, cardText, sectionFor, socialCardSvg} from './socialCardSvg';
 
@@ -44,18 +45,6 @@ export interface SocialCardResult {
   readonly kept: string[];
   /** Cards drawn in this run; the others came from the cache. */
   readonly rendered: number;
-}
-
-async function htmlFiles(dir: string, skip: ReadonlySet<string>): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return skip.has(full) ? Promise.resolve([]) : htmlFiles(full, skip);
-      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
-    }),
-  );
-  return nested.flat().sort();
 }
 
 /** The route path (without BASE_URL) a built file serves: 'index.html' is '/', 'vs/runna.html' is '/vs/runna'. */
@@ -170,10 +159,9 @@ export async function writeSocialCards(options: SocialCardOptions): Promise<Soci
       height: CARD_HEIGHT,
       alt,
     });
-    // Other plugins read the pages in their own postBuild at the same time (the CSP's script hashes,
-    // the search index): replace each file in one step so they never see half of it.
-    await fs.writeFile(`${file}.social-card.tmp`, rewritten);
-    await fs.rename(`${file}.social-card.tmp`, file);
+    // Other plugins read the pages in their own postBuild at the same time (the search index): replace
+    // each file in one step so they never see half of it.
+    await replaceFile(file, rewritten);
     cards.set(routeWithBase, cardFile);
   });
   if (options.cacheDir) await pruneCache(options.cacheDir);
@@ -225,17 +213,20 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       if (!themeImage) throw new Error('[social-cards] themeConfig.image (the default card) is not set.');
       checkFont();
       const started = Date.now();
-      const {cards, kept, rendered} = await writeSocialCards({
-        outDir,
-        siteUrl: siteConfig.url.replace(/\/$/, ''),
-        baseUrl,
-        siteTitle: siteConfig.title,
-        productName: settings.productName,
-        defaultImageUrl: `${siteConfig.url.replace(/\/$/, '')}${baseUrl}${themeImage.replace(/^\//, '')}`,
-        logoSvg: await fs.readFile(path.join(siteDir, 'static', 'img', 'logo-dark.svg'), 'utf8'),
-        sidebars,
-        cacheDir: path.join(siteDir, 'node_modules', '.cache', 'social-cards'),
-      });
+      // The critical CSS rewrites the same pages: one after the other, so neither loses the other's change.
+      const {cards, kept, rendered} = await serialHtmlRewrite(async () =>
+        writeSocialCards({
+          outDir,
+          siteUrl: siteConfig.url.replace(/\/$/, ''),
+          baseUrl,
+          siteTitle: siteConfig.title,
+          productName: settings.productName,
+          defaultImageUrl: `${siteConfig.url.replace(/\/$/, '')}${baseUrl}${themeImage.replace(/^\//, '')}`,
+          logoSvg: await fs.readFile(path.join(siteDir, 'static', 'img', 'logo-dark.svg'), 'utf8'),
+          sidebars,
+          cacheDir: path.join(siteDir, 'node_modules', '.cache', 'social-cards'),
+        }),
+      );
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
         `[social-cards] ${cards.size} cards (${rendered} drawn, ${cards.size - rendered} cached) in ${seconds} s; ` +

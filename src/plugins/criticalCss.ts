@@ -1,0 +1,156 @@
+/**
+ * Critical CSS for every built page: the rules a page's own markup uses are inlined in a <style> in its
+ * <head>, and the site's full stylesheet loads without blocking the first paint. Runs over the built
+ * HTML with beasties (the maintained successor of critters), from the security-headers plugin's
+ * postBuild, before it hashes the inline scripts into the Content-Security-Policy.
+ *
+ * How the full stylesheet loads (beasties' "media-script" strategy, which has no inline event handler):
+ *   <link rel="stylesheet" href="…/styles.css" media="print" data-beasties-media="all">
+ *   <noscript><link rel="stylesheet" href="…/styles.css"></noscript>
+ *   …
+ *   <script>document.querySelectorAll('link[data-beasties-media]')…</script>   (end of <body>)
+ * The script's body is the same on every page, so one sha256 source in `script-src` covers it; a
+ * browser without JavaScript reads the <noscript> link, which blocks render as stylesheets always did.
+ *
+ * Both colour modes: Docusaurus sets `data-theme` on <html> with an inline script before the first
+ * paint, so the static markup has no `data-theme` and beasties would drop every `[data-theme=dark] …`
+ * rule. The selector test below ignores the theme attribute: a theme rule is critical when the rest of
+ * its selector matches the page, in either mode.
+ */
+import fs from 'node:fs/promises';
+import Beasties from 'beasties';
+import {htmlFiles, replaceFile} from './htmlRewrites';
+
+/**
+ * The attribute the theme switch sets on <html> (Docusaurus' `data-theme`), with the `html` or `:root`
+ * it may be written on: `html[data-theme='dark']`, `[data-theme=dark]:root`, `[data-theme="light"]`.
+ */
+const THEME_SCOPE =
+  /(?:\bhtml|:root)?\[data-theme(?:[~|^$*]?=\s*(?:'[^']*'|"[^"]*"|[\w-]+))?\s*\](?::root)?/g;
+
+/**
+ * Rules for markup React adds after hydration, which the static HTML lacks, so beasties would drop them and
+ * the page would change shape when the full stylesheet arrives:
+ * - the phone drawer, rendered into the navbar on narrow screens;
+ * - the pricing card's loaded price (the server renders its loading state): CSS-module classes of
+ *   src/domains/pricing/PricingCard, matched by their local names (`amountLine_xY1z`);
+ * - the shop's loading and ready states (src/domains/shop/ShopWidget) and the shared Spinner.
+ * A component that renders other markup once it has hydrated adds its classes here; the browser spec
+ * e2e/tests/critical-css.spec.ts compares each page with and without the full stylesheet.
+ */
+const CLIENT_STATE_RULES: readonly RegExp[] = [
+  /\.navbar-sidebar/,
+  /\.(?:price|amountLine|current|per|discountLine|original|badge|meta)_[\w-]+/,
+  /\.(?:ready|message|messageTitle|shopLink|spinner|large)_[\w-]+/,
+];
+
+class ThemeAwareBeasties extends Beasties {
+  /**
+   * Beasties strips pseudo-classes before testing whether a selector matches the page; also strip the
+   * theme scope, which a script sets and so is absent from the static HTML: `[data-theme='dark'] .navbar`
+   * is critical when the page has a `.navbar`. Not in beasties' type declarations, but beasties calls
+   * it through `this` for every selector.
+   */
+  normalizeCssSelector(selector: string): string {
+    const withoutTheme = selector.replace(THEME_SCOPE, ' ').trim();
+    const normalized = (
+      Beasties.prototype as unknown as {normalizeCssSelector(s: string): string}
+    ).normalizeCssSelector.call(this, withoutTheme);
+    // Only the theme attribute (`html[data-theme='dark']`): the rule styles the root, always present.
+    return normalized || 'body';
+  }
+}
+
+/** Pages that link a stylesheet (the small redirect pages do not). */
+const LINKS_STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet\b/i;
+
+export interface CriticalCssResult {
+  readonly pages: number;
+  /** Bytes of inlined CSS, summed over the pages. */
+  readonly inlinedBytes: number;
+}
+
+/**
+ * Inlines each page's critical CSS under `outDir` (a built site served at `baseUrl`) and defers the
+ * full stylesheet. Throws when beasties reports an error, so a broken build never ships.
+ */
+export async function inlineCriticalCss(outDir: string, baseUrl: string): Promise<CriticalCssResult> {
+  const problems: string[] = [];
+  const beasties = new ThemeAwareBeasties({
+    path: outDir,
+    publicPath: baseUrl,
+    preload: 'media-script',
+    noscriptFallback: true,
+    // Inline <style> elements already in the page (the no-JS rule) are left as they are.
+    reduceInlineStyles: false,
+    // The site has no web fonts; never add font preloads.
+    fonts: false,
+    keyframes: 'critical',
+    allowRules: [...CLIENT_STATE_RULES],
+    compress: true,
+    pruneSource: false,
+    logger: {
+      warn: (message) => problems.push(message),
+      error: (message) => problems.push(message),
+    },
+  });
+  let pages = 0;
+  let inlinedBytes = 0;
+  for (const file of await htmlFiles(outDir)) {
+    const html = await fs.readFile(file, 'utf8');
+    if (!LINKS_STYLESHEET.test(html)) continue;
+    const {markup, cssBytes} = spliceCritical(html, await beasties.process(html), file);
+    await replaceFile(file, markup);
+    inlinedBytes += cssBytes;
+    pages += 1;
+  }
+  if (problems.length > 0) {
+    throw new Error(`critical CSS: beasties reported:\n${[...new Set(problems)].join('\n')}`);
+  }
+  return {pages, inlinedBytes};
+}
+
+/** What beasties put where a stylesheet link was: the critical rules, the deferred link, its fallback. */
+const DEFERRED =
+  /<style>((?:(?!<\/style>)[\s\S])*)<\/style><link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="([^"]+)"><noscript><link rel="stylesheet" href="\2"><\/noscript>/g;
+/** The one loader script beasties appends to <body> (the same text on every page). */
+const LOADER = /<script>(document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*)<\/script>/;
+
+/** An attribute value as the minifier writes it: bare when HTML allows, else quoted. */
+const attribute = (value: string) =>
+  /^[^\s"'=<>`]+$/.test(value) ? value : `"${value.replace(/"/g, '&quot;')}"`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Applies beasties' result to the page as written. Beasties re-serializes the whole document through
+ * htmlparser2, which does not know every end tag the HTML minifier leaves out (`</th>`, `</li>`, `</p>`)
+ * and writes stray ones back; so only its three insertions are taken over, and every other byte of the
+ * page stays as Docusaurus built it.
+ */
+function spliceCritical(
+  original: string,
+  processed: string,
+  file: string,
+): {markup: string; cssBytes: number} {
+  let markup = original;
+  let cssBytes = 0;
+  for (const [, css = '', href = '', media = ''] of processed.matchAll(DEFERRED)) {
+    const link = new RegExp(
+      `<link\\b(?=[^>]*\\brel=["']?stylesheet\\b)(?=[^>]*\\bhref=["']?${escapeRegExp(href)}["'\\s>])[^>]*>`,
+    );
+    if (!link.test(markup)) throw new Error(`critical CSS: ${file} has no <link> to ${href}`);
+    markup = markup.replace(
+      link,
+      () =>
+        `<style>${css}</style><link rel=stylesheet href=${attribute(href)} media=print data-beasties-media=${attribute(media)}>` +
+        `<noscript><link rel=stylesheet href=${attribute(href)}></noscript>`,
+    );
+    cssBytes += Buffer.byteLength(css);
+  }
+  const loader = LOADER.exec(processed)?.[0];
+  if (cssBytes === 0 || !loader) throw new Error(`critical CSS: beasties left ${file} unchanged`);
+  if (!markup.includes('</body>')) throw new Error(`critical CSS: ${file} has no </body>`);
+  markup = markup.replace('</body>', () => `${loader}</body>`);
+  return {markup, cssBytes};
+}
