@@ -1,15 +1,5 @@
-import {
-  cardText,
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  cardSlug,
-  escapeXml,
-  layoutTitle,
-  sectionFor,
-  socialCardSvg,
-  textWidthEm,
-  wrapText,
-} from './socialCardSvg';
+import {cardText, CARD_HEIGHT, CARD_WIDTH, cardSlug, sectionFor, socialCardSvg} from './socialCardSvg';
+import {escapeXml, layoutTitle, textWidthEm, wrapText} from './socialCardText';
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>';

@@ -5,13 +5,8 @@
  */
 import {WARMUP_MINUTES} from '@site/src/constants';
 import {DAYS_PER_WEEK} from '@site/src/domains/training-load/metrics';
-import {
-  RUN_TYPE_LABEL,
-  isRun,
-  sampleAthlete,
-  summariseSampleDay,
-  type Run,
-} from '@site/src/domains/training-load/sampleAthlete';
+import {RUN_TYPE_LABEL, isRun, sampleAthlete, type Run} from '@site/src/domains/training-load/sampleAthlete';
+import {summariseSampleDay} from '@site/src/domains/training-load/sampleSummary';
 import {ACWR_ZONE_INFO, TSB_ZONE_INFO} from '@site/src/domains/training-load/zones';
 import {formatDuration, formatPace, formatRange, formatSigned} from '@site/src/lib/format';
 import type {IconName} from '@site/src/components/Icon';

@@ -20,7 +20,8 @@ import {
 } from '../../constants';
 import {DAYS_PER_WEEK, acwr, ctlAtlSeries, ctlRampPerWeek, weeklyVolumeChangePercent} from './metrics';
 import {acwrZone, ctlRampZone, tsbZone, weeklyVolumeZone} from './zones';
-import {sampleAthlete, sampleSeries, summariseSampleDay} from './sampleAthlete';
+import {sampleAthlete, sampleSeries} from './sampleAthlete';
+import {summariseSampleDay} from './sampleSummary';
 
 const WEEKS = 12;
 const DAYS = WEEKS * DAYS_PER_WEEK;

@@ -8,9 +8,9 @@ import {
   sampleDailySrpeLoads,
   sampleSeries,
   sampleWeeks,
-  summariseSampleDay,
   type TrainingDay,
 } from './sampleAthlete';
+import {summariseSampleDay} from './sampleSummary';
 
 const halfPlan = PLAN_FACTS.find((plan) => plan.id === 'half');
 const halfTaper = TAPER_GUIDES.find((guide) => guide.distance === 'Half marathon');

@@ -4,26 +4,7 @@
  * is computed by `./metrics.ts` and `./zones.ts`. Feeds the home-page demo dashboard, the load chart and the
  * worked examples.
  */
-import {
-  DAYS_PER_WEEK,
-  acwr,
-  ctlAtlSeries,
-  ctlRampPerWeek,
-  rTSS,
-  sessionRpeLoad,
-  weeklyVolumeChangePercent,
-  type LoadPoint,
-} from './metrics';
-import {
-  acwrZone,
-  ctlRampZone,
-  tsbZone,
-  weeklyVolumeZone,
-  type AcwrZone,
-  type CtlRampZone,
-  type TsbZone,
-  type WeeklyVolumeZone,
-} from './zones';
+import {DAYS_PER_WEEK, ctlAtlSeries, rTSS, sessionRpeLoad, type LoadPoint} from './metrics';
 
 export type RunType = 'easy' | 'long' | 'tempo' | 'intervals' | 'race';
 
@@ -170,7 +151,7 @@ export const sampleSeries: readonly LoadPoint[] = ctlAtlSeries(sampleDailyLoads,
   startAtl: sampleAthlete.startAtl,
 });
 
-function sum(values: readonly number[]): number {
+export function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
@@ -202,87 +183,3 @@ export const sampleWeeks: readonly SampleWeek[] = Array.from(
     };
   },
 );
-
-export interface SampleSummary {
-  /** Index of the summarised day. */
-  readonly day: number;
-  /** Fitness and fatigue at the end of the day. */
-  readonly ctl: number;
-  readonly atl: number;
-  /** Form on the morning of the day (yesterday's CTL − ATL). */
-  readonly tsb: number;
-  readonly tsbZone: TsbZone;
-  /** ACWR over the 28 days ending on this day (rTSS), or null before day 27. */
-  readonly acwr: number | null;
-  readonly acwrZone: AcwrZone | null;
-  /** CTL change over the last 7 days, or null in the first week. */
-  readonly ctlRampPerWeek: number | null;
-  readonly ctlRampZone: CtlRampZone | null;
-  /** Distance over the 7 days ending on this day. */
-  readonly weekKm: number;
-  /** Distance over the 7 days before that. */
-  readonly previousWeekKm: number;
-  /** Week-on-week distance change in %, or null without a previous week. */
-  readonly weekKmChangePercent: number | null;
-  readonly weeklyVolumeZone: WeeklyVolumeZone | null;
-  /** The most recent run on or before this day, with its rTSS. */
-  readonly latestRun: {readonly day: number; readonly run: Run; readonly rtss: number} | null;
-}
-
-function kmBetween(start: number, end: number): number {
-  return sum(
-    sampleAthlete.days
-      .slice(Math.max(0, start), Math.max(0, end))
-      .filter(isRun)
-      .map((r) => r.distanceKm),
-  );
-}
-
-/** Everything the demo dashboard shows, for one day of the sample build. */
-export function summariseSampleDay(day: number): SampleSummary {
-  const point = sampleSeries[day];
-  if (!Number.isInteger(day) || !point) {
-    throw new RangeError(`day must be a whole number from 0 to ${sampleSeries.length - 1}, got ${day}.`);
-  }
-  const ratio = acwr(sampleDailyLoads.slice(0, day + 1));
-  const ramp = ctlRampPerWeek(sampleSeries, day);
-  const weekKm = kmBetween(day + 1 - DAYS_PER_WEEK, day + 1);
-  const previousWeekKm = kmBetween(day + 1 - 2 * DAYS_PER_WEEK, day + 1 - DAYS_PER_WEEK);
-  const change = day + 1 >= 2 * DAYS_PER_WEEK ? weeklyVolumeChangePercent(previousWeekKm, weekKm) : null;
-
-  let latestRun: SampleSummary['latestRun'] = null;
-  for (let index = day; index >= 0 && !latestRun; index -= 1) {
-    const candidate = sampleAthlete.days[index];
-    if (isRun(candidate)) latestRun = {day: index, run: candidate, rtss: runRtss(candidate)};
-  }
-
-  return {
-    day,
-    ctl: point.ctl,
-    atl: point.atl,
-    tsb: point.tsb,
-    tsbZone: tsbZone(point.tsb),
-    acwr: ratio,
-    acwrZone: ratio === null ? null : acwrZone(ratio),
-    ctlRampPerWeek: ramp,
-    ctlRampZone: ramp === null ? null : ctlRampZone(ramp),
-    weekKm,
-    previousWeekKm,
-    weekKmChangePercent: change,
-    weeklyVolumeZone: change === null ? null : weeklyVolumeZone(change),
-    latestRun,
-  };
-}
-
-/**
- * The morning of a day, before it is run: fitness, fatigue, load ratio, volume and the latest run as of the
- * end of the day before, and form as that morning's TSB (yesterday's CTL − ATL). One moment, so the numbers
- * agree with each other: fitness minus fatigue is the form shown.
- */
-export function summariseSampleMorning(day: number): SampleSummary {
-  const point = sampleSeries[day];
-  if (!Number.isInteger(day) || day < 1 || !point) {
-    throw new RangeError(`day must be a whole number from 1 to ${sampleSeries.length - 1}, got ${day}.`);
-  }
-  return {...summariseSampleDay(day - 1), day, tsb: point.tsb, tsbZone: tsbZone(point.tsb)};
-}

@@ -1,5 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
-import {sampleAthlete, summariseSampleDay} from '../sampleAthlete';
+import {sampleAthlete} from '../sampleAthlete';
+import {summariseSampleDay} from '../sampleSummary';
 import WorkedExample from '.';
 
 test('states race-morning fitness, fatigue and form computed from the sample athlete', () => {

@@ -2,7 +2,8 @@ import TableHead from '@site/src/components/TableHead';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import {ATL_DAYS, CTL_DAYS} from '@site/src/constants';
 import {formatSigned} from '@site/src/lib/format';
-import {sampleAthlete, sampleSeries, sampleWeeks, summariseSampleDay} from '../sampleAthlete';
+import {sampleAthlete, sampleSeries, sampleWeeks} from '../sampleAthlete';
+import {summariseSampleDay} from '../sampleSummary';
 import {TSB_ZONE_INFO, tsbZone} from '../zones';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
-import {summariseSampleDay} from '@site/src/domains/training-load/sampleAthlete';
+import {summariseSampleDay} from '@site/src/domains/training-load/sampleSummary';
 import {buildDemoDashboard, raceMorningDashboard} from './demoDashboard';
 import DemoDashboard from '.';
 

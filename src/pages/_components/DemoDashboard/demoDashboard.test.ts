@@ -1,11 +1,6 @@
 import {formatSigned} from '@site/src/lib/format';
-import {
-  sampleAthlete,
-  sampleSeries,
-  sampleWeeks,
-  summariseSampleDay,
-  summariseSampleMorning,
-} from '@site/src/domains/training-load/sampleAthlete';
+import {sampleAthlete, sampleSeries, sampleWeeks} from '@site/src/domains/training-load/sampleAthlete';
+import {summariseSampleDay, summariseSampleMorning} from '@site/src/domains/training-load/sampleSummary';
 import {TSB_ZONE_INFO} from '@site/src/domains/training-load/zones';
 import {RISK_SUMMARY, buildDemoDashboard, raceMorningDashboard, type RiskLevel} from './demoDashboard';
 

@@ -7,12 +7,11 @@ import {DAYS_PER_WEEK} from '@site/src/domains/training-load/metrics';
 import {
   RUN_TYPE_LABEL,
   sampleAthlete,
-  summariseSampleMorning,
   sampleWeeks,
   type SampleAthlete,
-  type SampleSummary,
   type SampleWeek,
 } from '@site/src/domains/training-load/sampleAthlete';
+import {summariseSampleMorning, type SampleSummary} from '@site/src/domains/training-load/sampleSummary';
 import {
   ACWR_ZONE_INFO,
   SEVERITY_TONE,
