@@ -399,7 +399,7 @@ function legalGap(name: (typeof LEGAL_VARIABLES)[number], settings: SiteSettings
     case 'GRIEVANCE_OFFICER_NAME':
       return (
         '/privacy-policy and /terms-of-service name no Grievance Officer for users in India, which Indian law ' +
-        'expects to be published. Set it to the officer\'s name.'
+        "expects to be published. Set it to the officer's name."
       );
     case 'GRIEVANCE_OFFICER_EMAIL':
       return (

@@ -87,7 +87,8 @@ export function PrivacyContact() {
 export function GrievanceOfficer() {
   const {legal} = useSiteSettings();
   const {name, email} = legal.grievanceOfficer;
-  const lead = 'If you are in India, you can raise a grievance about the service or about how we handle your personal data';
+  const lead =
+    'If you are in India, you can raise a grievance about the service or about how we handle your personal data';
   let where;
   if (name) {
     where = (
