@@ -106,7 +106,7 @@ async function expectGrievanceOfficer(page: Page) {
   );
 }
 
-const IDENTITY = `${PRODUCT_NAME} is run by ${LEGAL_ENTITY} (“we”, “us” or “our”), whose postal address is ${LEGAL_ADDRESS}.`;
+const IDENTITY = `${PRODUCT_NAME} is run by ${LEGAL_ENTITY} ("we", "us" or "our"), whose postal address is ${LEGAL_ADDRESS}.`;
 const PRIVACY_CONTACT = `For any privacy question or request, email ${PRIVACY_EMAIL}, or write to ${LEGAL_ENTITY} at ${LEGAL_ADDRESS}.`;
 
 test('the terms name the operator, the law and venue, the privacy contact and the Grievance Officer', async ({

@@ -44,7 +44,7 @@ describe('with every legal variable set', () => {
   it('names the entity and its postal address', () => {
     const page = renderWith(CONFIGURED, <OperatorIdentity />);
     expect(page).toHaveTextContent(
-      'Pacer is run by Pacer Labs Ltd. (“we”, “us” or “our”), whose postal address is 1 Harbour Road, Bristol BS1 5XX, United Kingdom.',
+      'Pacer is run by Pacer Labs Ltd. ("we", "us" or "our"), whose postal address is 1 Harbour Road, Bristol BS1 5XX, United Kingdom.',
     );
   });
 
@@ -129,7 +129,7 @@ describe('with some legal variables set', () => {
       {LEGAL_ADDRESS: '1 Harbour Road, Bristol'},
       'We are the team behind Pacer, and our postal address is 1 Harbour Road, Bristol.',
     ],
-    [{LEGAL_ENTITY: 'Pacer Labs Ltd'}, 'Pacer is run by Pacer Labs Ltd (“we”, “us” or “our”).'],
+    [{LEGAL_ENTITY: 'Pacer Labs Ltd'}, 'Pacer is run by Pacer Labs Ltd ("we", "us" or "our").'],
   ])('says who we are with what is known (%j)', (env, text) => {
     expect(renderWith({...BASE, ...env}, <OperatorIdentity />)).toHaveTextContent(text);
   });
@@ -145,6 +145,12 @@ describe('with some legal variables set', () => {
     ],
   ])('states the law or the venue alone (%j)', (env, text) => {
     expect(renderWith({...BASE, ...env}, <GoverningLaw />)).toHaveTextContent(text);
+  });
+
+  it('makes a paragraph of its own when asked (a line of MDX holding only the component)', () => {
+    const page = renderWith(BASE, <PrivacyContact block />);
+    expect(page.firstElementChild?.tagName).toBe('P');
+    expect(renderWith(BASE, <PrivacyContact />).querySelector('p')).toBeNull();
   });
 
   it('writes "to us" by post when only the address is known', () => {

@@ -1,3 +1,4 @@
+import {Fragment} from 'react';
 import {GRIEVANCE_ACKNOWLEDGE_HOURS, GRIEVANCE_RESOLVE_DAYS} from '../../constants';
 import {useSiteSettings} from '../../hooks/useSiteSettings';
 
@@ -26,7 +27,7 @@ export function OperatorIdentity() {
   if (entity) {
     return (
       <p>
-        {productName} is run by <strong>{entity}</strong> (“we”, “us” or “our”)
+        {productName} is run by <strong>{entity}</strong> ("we", "us" or "our")
         {address ? <>, whose postal address is {address}.</> : '.'}
       </p>
     );
@@ -62,12 +63,18 @@ export function GoverningLaw() {
   );
 }
 
+export interface PrivacyContactProps {
+  /** A paragraph of its own (a line of MDX holding only this component) rather than words in one. */
+  readonly block?: boolean;
+}
+
 /** Where privacy questions and requests go: the privacy email and, when configured, the postal address. */
-export function PrivacyContact() {
+export function PrivacyContact({block = false}: PrivacyContactProps) {
   const {legal} = useSiteSettings();
   const {entity, address} = legal;
+  const Wrapper = block ? 'p' : Fragment;
   return (
-    <>
+    <Wrapper>
       For any privacy question or request, email <PrivacyEmail />
       {address ? (
         <>
@@ -76,7 +83,7 @@ export function PrivacyContact() {
       ) : (
         '.'
       )}
-    </>
+    </Wrapper>
   );
 }
 
