@@ -145,7 +145,7 @@ test('the terms cover app-store billing and cap liability in a way that means so
     '/account-deletion',
   );
   await expect(terms).toContainText(
-    'the greater of: the amount you paid for the service in the 12 months before the claim arose, and US$100',
+    'limited to whichever is more: the amount you paid for the service in the 12 months before the claim arose, or US$100',
   );
   await expect(terms).toContainText('death or personal injury caused by our negligence');
 });

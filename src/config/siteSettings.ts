@@ -383,12 +383,12 @@ function legalGap(name: (typeof LEGAL_VARIABLES)[number], settings: SiteSettings
       return '/terms-of-service and /privacy-policy give no postal address. Set it to the registered address, on one line.';
     case 'LEGAL_GOVERNING_LAW':
       return (
-        '/terms-of-service choose no governing law ("Law and disputes" only keeps consumers\' local rights). ' +
+        '/terms-of-service chooses no governing law ("Law and disputes" only keeps consumers\' local rights). ' +
         'Set it to complete "These terms are governed by …", e.g. "the laws of England and Wales".'
       );
     case 'LEGAL_VENUE':
       return (
-        '/terms-of-service name no courts for disputes. Set it to complete "… may be brought before …", ' +
+        '/terms-of-service names no courts for disputes. Set it to complete "… may be brought before …", ' +
         'e.g. "the courts of England and Wales".'
       );
     case 'PRIVACY_EMAIL':
