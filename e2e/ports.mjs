@@ -42,6 +42,15 @@ export const E2E_BUILD_ENV = {
   SHOP_PREFIX: SHOP_ORIGIN,
   SHOP_NAME: 'stridely-e2e',
   SHOP_BASE_ID: 'e2e-shop',
+  // The operator's identity on the terms and privacy policy: realistic, invented examples.
+  LEGAL_ENTITY: 'Stridely Labs Ltd',
+  LEGAL_ADDRESS: 'Unit 4, 12 Harbour Road, Bristol BS1 5XX, United Kingdom',
+  LEGAL_GOVERNING_LAW: 'the laws of England and Wales',
+  LEGAL_VENUE: 'the courts of England and Wales',
+  PRIVACY_EMAIL: 'privacy@stridely.example',
+  GRIEVANCE_OFFICER_NAME: 'Asha Raman',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance.india@stridely.example',
+  LEGAL_EFFECTIVE_DATE: '2026-12-01',
 };
 
 /** The same site built to be served under SUBPATH_BASE. */

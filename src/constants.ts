@@ -81,8 +81,20 @@ export const MINIMUM_AGE = 13;
 export const ACCOUNT_DELETION_DAYS = 30;
 export const COOKIE_MAX_LIFETIME_YEARS = 2;
 export const COOKIE_TYPICAL_MIN_DAYS = 30;
+/** Version of the legal pages' text (terms, privacy, cookies, account deletion), shown under each title. */
 export const LEGAL_VERSION = '1.0';
-export const LEGAL_EFFECTIVE_DATE = '2025-01-15';
+/**
+ * The day this version of the legal text was written (ISO). The pages show it as their effective date
+ * only while a deployer has not set LEGAL_EFFECTIVE_DATE, and the build warns when that variable names an
+ * earlier day: text cannot have been in effect before it existed. Move it whenever the text changes.
+ */
+export const LEGAL_TEXT_DATE = '2026-11-23';
+/** The liability cap in the terms: the greater of what a user paid in this many months and this sum. */
+export const LIABILITY_CAP_MONTHS = 12;
+export const LIABILITY_CAP_USD = 100;
+/** The operator's commitment to users in India who raise a grievance (privacy policy and terms). */
+export const GRIEVANCE_ACKNOWLEDGE_HOURS = 24;
+export const GRIEVANCE_RESOLVE_DAYS = 15;
 export const COPYRIGHT_YEAR = 2025;
 
 /**

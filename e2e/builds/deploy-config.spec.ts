@@ -34,3 +34,14 @@ test('a build with markup in PRODUCT_NAME fails, naming the variable', () => {
   expect(result.output).toContain('PRODUCT_NAME must be plain text');
   expect(fs.existsSync(path.join(outDir, 'index.html'))).toBe(false);
 });
+
+test('a build with an impossible LEGAL_EFFECTIVE_DATE fails, naming the variable', () => {
+  const result = build(
+    process.cwd(),
+    {LEGAL_EFFECTIVE_DATE: '2026-02-30', SIGNUP_FORM_ACTION: 'https://list.example/post'},
+    outDir,
+  );
+  expect(result.status, result.output).not.toBe(0);
+  expect(result.output).toContain('LEGAL_EFFECTIVE_DATE must be a real calendar date, got "2026-02-30"');
+  expect(fs.existsSync(path.join(outDir, 'index.html'))).toBe(false);
+});

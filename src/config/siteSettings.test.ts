@@ -3,13 +3,28 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {LEGAL_TEXT_DATE, LEGAL_VERSION} from '../constants';
 import {
   DEFAULT_SETTINGS,
   ENV_VARIABLES,
+  LEGAL_VARIABLES,
   deployCheck,
   isMissingSiteUrl,
   settingsFromEnv,
 } from './siteSettings';
+
+/** A complete set of legal variables, as a deployer would set them. */
+const LEGAL_ENV = {
+  LEGAL_ENTITY: 'Pacer Labs Ltd.',
+  LEGAL_ADDRESS: '1 Harbour Road, Bristol BS1 5XX, United Kingdom.',
+  LEGAL_GOVERNING_LAW: 'the laws of England and Wales',
+  LEGAL_VENUE: 'the courts of England and Wales.',
+  PRIVACY_EMAIL: 'privacy@run.example.org',
+  GRIEVANCE_OFFICER_NAME: 'Asha Raman',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@run.example.org',
+  LEGAL_EFFECTIVE_DATE: '2026-12-01',
+};
+const BUILD_DAY = new Date('2026-11-23T10:00:00Z');
 
 describe('settingsFromEnv', () => {
   it('has a working default for every variable', () => {
@@ -103,9 +118,75 @@ describe('HSTS_PRELOAD', () => {
   });
 });
 
+describe('legal settings', () => {
+  it('leave every text empty by default, send privacy requests to SUPPORT_EMAIL and date the pages by the text', () => {
+    expect(settingsFromEnv({SUPPORT_EMAIL: 'hi@run.example.org'}, BUILD_DAY).legal).toEqual({
+      entity: '',
+      address: '',
+      governingLaw: '',
+      venue: '',
+      privacyEmail: 'hi@run.example.org',
+      grievanceOfficer: {name: '', email: ''},
+      effectiveDate: LEGAL_TEXT_DATE,
+      version: LEGAL_VERSION,
+    });
+  });
+
+  it('default to a day of the text that is not before the 2025 beta the site describes', () => {
+    expect(DEFAULT_SETTINGS.legal.effectiveDate).toBe(LEGAL_TEXT_DATE);
+    expect(LEGAL_TEXT_DATE >= '2025-12-31').toBe(true);
+  });
+
+  it('read every legal variable, dropping closing full stops the pages add themselves', () => {
+    expect(settingsFromEnv(LEGAL_ENV, BUILD_DAY).legal).toEqual({
+      entity: 'Pacer Labs Ltd.',
+      address: '1 Harbour Road, Bristol BS1 5XX, United Kingdom',
+      governingLaw: 'the laws of England and Wales',
+      venue: 'the courts of England and Wales',
+      privacyEmail: 'privacy@run.example.org',
+      grievanceOfficer: {name: 'Asha Raman', email: 'grievance@run.example.org'},
+      effectiveDate: '2026-12-01',
+      version: LEGAL_VERSION,
+    });
+  });
+
+  it.each([
+    ['PRIVACY_EMAIL', 'must be an email address', 'privacy at run.example.org'],
+    ['GRIEVANCE_OFFICER_EMAIL', 'must be an email address', 'grievance@'],
+    ['LEGAL_ENTITY', 'must be plain text', 'Pacer <b>Labs</b>'],
+    ['LEGAL_ADDRESS', 'must be plain text', '1 Harbour Road\nBristol'],
+    ['LEGAL_ADDRESS', 'must be at most 200 characters', 'A'.repeat(201)],
+    ['LEGAL_GOVERNING_LAW', 'must be at most 120 characters', 'L'.repeat(121)],
+    ['LEGAL_VENUE', 'must be plain text', '<script>'],
+    ['GRIEVANCE_OFFICER_NAME', 'must be plain text', 'Asha\u0007'],
+    ['LEGAL_EFFECTIVE_DATE', 'must be a date written yyyy-mm-dd', '15/01/2025'],
+    ['LEGAL_EFFECTIVE_DATE', 'must be a real calendar date', '2026-02-30'],
+    ['LEGAL_EFFECTIVE_DATE', 'must be a real calendar date', '2026-13-01'],
+    ['LEGAL_EFFECTIVE_DATE', 'must be at most 60 days after the build (2026-11-23)', '2062-11-23'],
+  ])('refuse a bad value with a message naming it: %s %s', (name, message, value) => {
+    expect(() => settingsFromEnv({[name]: value}, BUILD_DAY)).toThrow(`${name} ${message}`);
+  });
+
+  it('accept an effective date up to 60 days after the build, and any earlier real date', () => {
+    expect(settingsFromEnv({LEGAL_EFFECTIVE_DATE: '2027-01-22'}, BUILD_DAY).legal.effectiveDate).toBe(
+      '2027-01-22',
+    );
+    expect(() => settingsFromEnv({LEGAL_EFFECTIVE_DATE: '2027-01-23'}, BUILD_DAY)).toThrow(
+      'LEGAL_EFFECTIVE_DATE',
+    );
+    expect(settingsFromEnv({LEGAL_EFFECTIVE_DATE: '2024-02-29'}, BUILD_DAY).legal.effectiveDate).toBe(
+      '2024-02-29',
+    );
+  });
+});
+
 describe('deployCheck', () => {
-  const check = (env: Record<string, string>) => deployCheck(env, settingsFromEnv(env));
-  const live = {SITE_URL: 'https://run.example.org', APP_HOST: 'https://app.run.example.org'};
+  const check = (env: Record<string, string>) => deployCheck(env, settingsFromEnv(env, BUILD_DAY));
+  const live = {
+    SITE_URL: 'https://run.example.org',
+    APP_HOST: 'https://app.run.example.org',
+    ...LEGAL_ENV,
+  };
 
   it('fails a build for a real origin whose sign-ups would go to the example mailing list', () => {
     const {errors} = check(live);
@@ -122,6 +203,7 @@ describe('deployCheck', () => {
 
   it('warns, without failing, when APP_HOST is empty: prices come from the fallback table', () => {
     const {errors, warnings} = check({
+      ...LEGAL_ENV,
       SITE_URL: live.SITE_URL,
       SIGNUP_FORM_ACTION: 'https://list.example/post',
     });
@@ -129,10 +211,50 @@ describe('deployCheck', () => {
     expect(warnings).toEqual([expect.stringMatching(/^APP_HOST is not set/)]);
   });
 
-  it('lets a local preview build (no SITE_URL) keep the example mailing list, with warnings', () => {
+  it('lets a local preview build (no SITE_URL) keep the example mailing list and the unset legal variables', () => {
     const {errors, warnings} = check({});
     expect(errors).toEqual([]);
     expect(warnings.map((w) => w.split(' ')[0])).toEqual(['SITE_URL', 'APP_HOST']);
+  });
+
+  it('warns in a production build about every unset legal variable, naming it and the page it weakens', () => {
+    const {errors, warnings} = check({
+      SITE_URL: live.SITE_URL,
+      APP_HOST: live.APP_HOST,
+      SIGNUP_FORM_ACTION: 'https://list.example/post',
+      SUPPORT_EMAIL: 'hi@run.example.org',
+    });
+    expect(errors).toEqual([]);
+    expect(warnings.map((w) => w.split(' ')[0])).toEqual([...LEGAL_VARIABLES]);
+    for (const warning of warnings) {
+      expect(warning).toMatch(/^[A-Z_]+ is not set: /);
+      expect(warning).toMatch(/\/terms-of-service|\/privacy-policy|legal pages/);
+      expect(warning).toMatch(/Set it/);
+    }
+    expect(warnings.find((w) => w.startsWith('PRIVACY_EMAIL'))).toContain(
+      'SUPPORT_EMAIL (hi@run.example.org)',
+    );
+    expect(warnings.find((w) => w.startsWith('LEGAL_EFFECTIVE_DATE'))).toContain(LEGAL_TEXT_DATE);
+  });
+
+  it.each(LEGAL_VARIABLES.map((name) => [name]))(
+    'warns about %s alone when it is the only legal variable left unset',
+    (name) => {
+      const env: Record<string, string> = {...live, SIGNUP_FORM_ACTION: 'https://list.example/post'};
+      delete env[name];
+      expect(check(env)).toEqual({errors: [], warnings: [expect.stringMatching(`^${name} is not set: `)]});
+    },
+  );
+
+  it('warns when the effective date is set before the day the legal text was written', () => {
+    const {warnings} = check({
+      ...live,
+      SIGNUP_FORM_ACTION: 'https://list.example/post',
+      LEGAL_EFFECTIVE_DATE: '2025-01-15',
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(`^LEGAL_EFFECTIVE_DATE is 2025-01-15, before ${LEGAL_TEXT_DATE}`),
+    ]);
   });
 });
 
