@@ -161,7 +161,8 @@ describe('sources for ratings of other apps', () => {
   );
 
   it('cites the rival’s own page, read in the month the tables state', () => {
-    expect(cited.length).toBeGreaterThanOrEqual(2);
+    expect(cited.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(cited.map(({comparison}) => comparison))).toEqual(new Set(['vs-runna', 'vs-trenara']));
     for (const {app, cell} of cited) {
       expect(new URL(cell.source?.url ?? '').protocol).toBe('https:');
       expect(new URL(cell.source?.url ?? '').hostname).toContain(app);

@@ -64,6 +64,11 @@ const RUNNA_PAUSE_PAGE = {
   url: 'https://support.runna.com/en/articles/8895444-need-to-pause-your-plan',
   checked: COMPARISON_AS_OF,
 };
+/** Trenara's blog post on when and why it adjusts a plan, read for the rows below. */
+const TRENARA_ADJUSTMENT_POST = {
+  url: 'https://www.trenara.com/blog/the-why-was-my-plan-adjusted-blog',
+  checked: COMPARISON_AS_OF,
+};
 const RUNNA_UNWELL_PAGE = {
   url: 'https://support.runna.com/en/articles/12809806-feeling-unwell-how-to-adapt-your-training-plan',
   checked: COMPARISON_AS_OF,
@@ -356,7 +361,8 @@ export const VS_TRENARA = defineComparison({
         trenara: {
           value: 'Adjusts upcoming sessions when your load drifts from the plan',
           status: 'partial',
-          note: 'Trenara describes adjusting sessions when training load deviates noticeably from the plan, on its top subscription tier.',
+          note: 'Trenara describes adjusting upcoming sessions when your training load deviates noticeably from the plan, for Peak Pro subscribers on its ultimate plans; interval sessions themselves are never changed.',
+          source: TRENARA_ADJUSTMENT_POST,
         },
         product: ourAdaptive,
       },
@@ -368,6 +374,7 @@ export const VS_TRENARA = defineComparison({
           value: 'Counted in its training-load review',
           status: 'partial',
           note: 'A missed session lowers your recorded load, which can lead to later adjustments; the week is not reshuffled straight away.',
+          source: TRENARA_ADJUSTMENT_POST,
         },
         product: ourMissedRuns,
       },
@@ -422,7 +429,8 @@ export const VS_TRENARA = defineComparison({
         trenara: {
           value: 'Keeps acute load in a responsible range',
           status: 'partial',
-          note: 'Its load review trims volume after overreaching; we found no alert that warns you before risk builds.',
+          note: 'Its load review trims upcoming volume when you did more than asked, to bring acute load back to a responsible level; we found no alert that warns you before risk builds.',
+          source: TRENARA_ADJUSTMENT_POST,
         },
         product: ourInjury,
       },
