@@ -180,7 +180,7 @@ const median = (values) => {
 /** Lighthouse's default mobile run with throttling applied to the browser instead of simulated. */
 const appliedConfig = {
   extends: 'lighthouse:default',
-  settings: {throttlingMethod: 'devtools', throttling: mobileSlow4G},
+  settings: {throttlingMethod: 'devtools', throttling: throttling.mobileSlow4G},
 };
 
 /** formFactor: 'mobile' (simulated throttling), 'applied' (mobile, devtools throttling) or 'desktop'. */
@@ -243,7 +243,6 @@ async function medianAudit(chrome, url, formFactor, runs = RUNS) {
   return Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
 }
 
-const {mobileSlow4G} = throttling;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const ms = (value) => `${Math.round(value)} ms`;
