@@ -169,6 +169,8 @@ ${card('Injury early warning', 'Load that climbs too fast is flagged before it h
 </html>
 `,
   );
+  // The static test host answers a missing file (Lighthouse asks for /robots.txt) with the site's 404 page.
+  fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title><p>Not found.</p>');
   return dir;
 }
 
