@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.tmp/**',
+      'bench-results/**',
     ],
   },
   js.configs.recommended,
