@@ -171,6 +171,43 @@ test.describe('runner’s toolkit', () => {
     await expect(page.getByRole('heading', {level: 1})).toContainText('Injury-risk calculator');
     await expect(page.getByRole('status').filter({hasText: 'Your result'})).toContainText('1.24');
   });
+
+  test('the training-load weeks live in the address: shared, edited and copied', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // 300, 300, 300 then 600 minutes at effort 5: ACWR = 3000 / ((3 × 1500 + 3000) / 4) = 1.60, a spike.
+    const shared =
+      '?w1-min=300&w1-effort=5&w2-min=300&w2-effort=5&w3-min=300&w3-effort=5&w4-min=600&w4-effort=5';
+    await page.goto(`/tools/training-load${shared}`);
+    const thisWeek = page.getByRole('group', {name: 'This week'});
+    const minutes = thisWeek.getByRole('textbox', {name: 'Total minutes'});
+    await waitForHydration(minutes);
+    await expect(minutes).toHaveValue('600');
+    const status = page.getByRole('status').filter({hasText: 'Your result'});
+    await expect(status).toContainText('1.60');
+    await expect(status).toContainText(/danger/i);
+
+    await minutes.fill('330');
+    await minutes.press('Enter');
+    // 330 minutes: 1650 / ((3 × 1500 + 1650) / 4) = 1.07.
+    await expect(status).toContainText('1.07');
+    await expect(page).toHaveURL(/&w4-min=330&w4-effort=5$/);
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Link copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/tools\/training-load\?w1-min=300&.*&w4-min=330&w4-effort=5$/,
+    );
+  });
+
+  test('a shared training-load address with a bad week reopens with its message', async ({page}) => {
+    await page.goto('/tools/training-load?w1-min=240&w1-effort=5&w2-min=abc');
+    const minutes = page
+      .getByRole('group', {name: '2 weeks ago'})
+      .getByRole('textbox', {name: 'Total minutes'});
+    await waitForHydration(minutes);
+    await expect(minutes).toHaveAttribute('aria-invalid', 'true');
+    await expect(minutes).toHaveAccessibleDescription(/as a number/);
+    expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
+  });
 });
 
 test.describe('the toolkit without JavaScript', () => {
@@ -185,6 +222,17 @@ test.describe('the toolkit without JavaScript', () => {
       await expect(page.getByRole('button', {name: 'Calculate'})).toBeHidden();
     });
   }
+
+  test('/tools/training-load shows its explanation and zone tables', async ({page}) => {
+    await page.goto('/tools/training-load');
+    // At 390 px the zone tables are stacked cards: a list named by the table's caption.
+    await expect(
+      page.getByRole('list', {name: 'Acute-to-chronic workload ratio (ACWR) zones'}),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'The formula'})).toBeVisible();
+    await expect(page.getByText(/needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Calculate'})).toBeHidden();
+  });
 });
 
 test.describe('the toolkit on a phone', () => {

@@ -1,10 +1,12 @@
 import {
   readHeartRateInputs,
+  readLoadInputs,
   readPaceInputs,
   readRaceInputs,
   readTaperInputs,
   toSearch,
   writeHeartRateInputs,
+  writeLoadInputs,
   writePaceInputs,
   writeRaceInputs,
   writeTaperInputs,
@@ -39,6 +41,27 @@ describe('tool inputs in the address', () => {
     });
     expect(writeTaperInputs({distance: 'half', date: '2026-04-19'})).toBe('?distance=half&date=2026-04-19');
     expect(readTaperInputs(params('?date=2026-04-19'))).toEqual({distance: 'marathon', date: '2026-04-19'});
+  });
+
+  it('keeps the four training-load weeks, a key per field, and fills what a link leaves out', () => {
+    const weeks = [
+      {minutes: '240', effort: '5', distanceKm: '40'},
+      {minutes: '250', effort: '5', distanceKm: ''},
+      {minutes: '0', effort: '', distanceKm: ''},
+      {minutes: '280', effort: '6,5', distanceKm: '46'},
+    ];
+    const search = writeLoadInputs(weeks);
+    expect(search).toBe(
+      '?w1-min=240&w1-effort=5&w1-km=40&w2-min=250&w2-effort=5&w3-min=0&w4-min=280&w4-effort=6%2C5&w4-km=46',
+    );
+    expect(readLoadInputs(params(search))).toEqual(weeks);
+    expect(readLoadInputs(params('?w4-min=300'))).toEqual([
+      {minutes: '', effort: '', distanceKm: ''},
+      {minutes: '', effort: '', distanceKm: ''},
+      {minutes: '', effort: '', distanceKm: ''},
+      {minutes: '300', effort: '', distanceKm: ''},
+    ]);
+    expect(readLoadInputs(params('?w5-min=300&utm_source=x'))).toBeNull();
   });
 
   it('leaves out empty values and encodes the rest', () => {

@@ -5,6 +5,8 @@
  */
 import {DEFAULT_DISTANCE_ID, isRaceDistanceId, type RaceDistanceId} from './distances';
 import {PACE_FIELDS, type PaceField} from './paceConvert';
+import {FIELDS, type FieldName, type WeekEntry} from '../training-load/LoadCalculator/calculate';
+import {ACWR_WEEKS} from '../training-load/metrics';
 
 /** Longest text read from the address into a field. */
 const MAX_FIELD_LENGTH = 24;
@@ -120,4 +122,28 @@ export function writeTaperInputs({distance: d, date}: TaperInputs): string {
     ['distance', d],
     ['date', date],
   ]);
+}
+
+/* ------------------------------------------------- training load (injury risk) */
+
+/** One key per field and week, oldest week first: w1-min, w1-effort, w1-km … w4-km (this week). */
+const LOAD_QUERY_SUFFIX: Record<FieldName, string> = {minutes: 'min', effort: 'effort', distanceKm: 'km'};
+const loadKey = (week: number, field: FieldName) => `w${week + 1}-${LOAD_QUERY_SUFFIX[field]}`;
+
+export function readLoadInputs(params: URLSearchParams): WeekEntry[] | null {
+  const weeks = Array.from({length: ACWR_WEEKS}, (_, week) =>
+    Object.fromEntries(FIELDS.map((field) => [field, text(params, loadKey(week, field))])),
+  );
+  if (weeks.every((week) => FIELDS.every((field) => week[field] === null))) return null;
+  return weeks.map((week) => ({
+    minutes: week.minutes ?? '',
+    effort: week.effort ?? '',
+    distanceKm: week.distanceKm ?? '',
+  }));
+}
+
+export function writeLoadInputs(weeks: readonly WeekEntry[]): string {
+  return toSearch(
+    weeks.flatMap((week, index) => FIELDS.map((field) => [loadKey(index, field), week[field]] as const)),
+  );
 }

@@ -1,8 +1,27 @@
-import {useCallback, useState, useSyncExternalStore} from 'react';
+import {useCallback, useRef, useState, useSyncExternalStore} from 'react';
 
 const noSubscription = () => () => undefined;
 const readSearch = () => window.location.search;
 const serverSearch = () => '';
+
+/** Puts `search` ("?a=1" or "") in the address in place of the current query, with no new history entry. */
+export function replaceSearch(search: string): void {
+  const {pathname, hash} = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+}
+
+/**
+ * The query string the page was opened with, read once on the client: '' on the server and while hydrating
+ * (so the first render matches the HTML), then the address as it was, even after edits rewrite it.
+ */
+export function useOpeningSearch(): string {
+  const opening = useRef<string | null>(null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => (opening.current ??= window.location.search),
+    serverSearch,
+  );
+}
 
 export interface ToolInputs<Values> {
   /** What the form shows: the visitor's edits, else the address's inputs, else the example. */
@@ -43,8 +62,7 @@ export function useToolInputs<Values>({example, read, write}: ToolInputsOptions<
       // Editing a shared result keeps its messages on screen rather than hiding them mid-word.
       if (sharedAndUntouched) setAll(true);
       setEdited(next);
-      const {pathname, hash} = window.location;
-      window.history.replaceState(window.history.state, '', `${pathname}${write(next)}${hash}`);
+      replaceSearch(write(next));
     },
     [sharedAndUntouched, write],
   );

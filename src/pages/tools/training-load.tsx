@@ -1,8 +1,8 @@
-import LoadCalculator from '@site/src/domains/training-load/LoadCalculator';
 import {AcwrZonesTable, WeeklyVolumeTable} from '@site/src/domains/training-load/ZoneTables';
 import ToolExplainer from '@site/src/domains/tools/ToolExplainer';
 import ToolPage from '@site/src/domains/tools/ToolPage';
 import {CalculatorSection, ReferenceSection, ToolFaqSection} from '@site/src/domains/tools/ToolSections';
+import TrainingLoadForm from './_components/TrainingLoadForm';
 import {TRAINING_LOAD_EXPLAINER, TRAINING_LOAD_FAQ} from './_components/trainingLoadContent';
 
 export default function TrainingLoadPage() {
@@ -22,7 +22,7 @@ export default function TrainingLoadPage() {
       ctaLead="Four weeks typed by hand is a snapshot."
     >
       <CalculatorSection id="training-load" title="Check this week’s load">
-        <LoadCalculator />
+        <TrainingLoadForm />
       </CalculatorSection>
       <ToolExplainer id="training-load" {...TRAINING_LOAD_EXPLAINER} />
       <ReferenceSection

@@ -44,10 +44,17 @@ export default function ToolForm({label, fields, results, onSubmit, noScript, co
           {results}
         </div>
       </div>
-      <noscript>
-        <p className={styles.noScript}>{noScript}</p>
-      </noscript>
+      <ToolNoScript>{noScript}</ToolNoScript>
     </>
+  );
+}
+
+/** Shown only without JavaScript: where the page's reference table answers the question instead. */
+export function ToolNoScript({children}: {readonly children: ReactNode}) {
+  return (
+    <noscript>
+      <p className={styles.noScript}>{children}</p>
+    </noscript>
   );
 }
 

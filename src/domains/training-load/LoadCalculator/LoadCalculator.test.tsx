@@ -168,6 +168,40 @@ describe('LoadCalculator', () => {
   });
 });
 
+describe('LoadCalculator with shared weeks', () => {
+  it('shows the messages of bad starting weeks at once, not a prompt', () => {
+    const good = {minutes: '240', effort: '5', distanceKm: ''};
+    render(
+      <LoadCalculator
+        initialWeeks={[good, good, good, {minutes: 'abc', effort: '5', distanceKm: ''}]}
+        showInitialErrors
+      />,
+    );
+    expect(field('This week', /total minutes/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(field('This week', /total minutes/i)).toHaveAccessibleDescription(/as a number/);
+    expect(screen.getByRole('status')).toHaveTextContent('One field needs attention');
+  });
+
+  it('reports every edit with all four weeks and shows extra actions beside Calculate', async () => {
+    const user = userEvent.setup();
+    const changes: unknown[] = [];
+    render(
+      <LoadCalculator
+        onEntriesChange={(weeks) => changes.push(weeks)}
+        actions={<button type="button">Copy link</button>}
+      />,
+    );
+    expect(screen.getByRole('button', {name: 'Copy link'})).toBeInTheDocument();
+    await replace(user, field('This week', /total minutes/i), '3');
+    expect(changes.at(-1)).toEqual([
+      {minutes: '240', effort: '5', distanceKm: '40'},
+      {minutes: '250', effort: '5', distanceKm: '42'},
+      {minutes: '260', effort: '5', distanceKm: '44'},
+      {minutes: '3', effort: '6', distanceKm: '46'},
+    ]);
+  });
+});
+
 describe('LoadCalculator on the server', () => {
   it('renders the example result into the HTML', () => {
     const html = renderToString(<LoadCalculator />);

@@ -3,7 +3,7 @@
  * kept and explained), one message per field, and the result from the last four valid weeks. Nothing throws.
  */
 import {MAX_WEEKLY_RUN_KM, MAX_WEEKLY_RUN_MINUTES, RPE_SCALE} from '@site/src/constants';
-import {weeklyAcwr, weeklySessionRpeLoad, weeklyVolumeChangePercent} from '../metrics';
+import {ACWR_WEEKS, weeklyAcwr, weeklySessionRpeLoad, weeklyVolumeChangePercent} from '../metrics';
 import {
   ACWR_ZONE_INFO,
   WEEKLY_VOLUME_ZONE_INFO,
@@ -183,4 +183,23 @@ export function computeResult(entries: readonly WeekEntry[]): {result: Result; e
   } catch {
     return {result: {kind: 'error'}, errors};
   }
+}
+
+/**
+ * What the calculator shows before any edit: the starting weeks (padded to four), and their result. Messages
+ * show only for weeks that came from a shared address; otherwise incomplete weeks get a prompt, not a wall of
+ * messages before any typing.
+ */
+export function startingState(
+  initialWeeks: readonly Partial<WeekEntry>[],
+  showErrors: boolean,
+): {entries: WeekEntry[]; errors: FieldErrors[]; result: Result} {
+  const entries = Array.from({length: ACWR_WEEKS}, (_, index) => ({...EMPTY_WEEK, ...initialWeeks[index]}));
+  const computed = computeResult(entries);
+  if (showErrors) return {entries, ...computed};
+  return {
+    entries,
+    errors: entries.map(() => ({})),
+    result: computed.result.kind === 'invalid' ? {kind: 'prompt'} : computed.result,
+  };
 }

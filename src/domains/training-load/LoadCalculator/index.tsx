@@ -6,7 +6,7 @@
  * Results are computed on render from the last submitted values, so the prefilled example shows in the
  * server-rendered HTML. Fields are validated on blur and on submit; nothing throws.
  */
-import {useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent} from 'react';
+import {useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import {ACWR_WEEKS} from '../metrics';
@@ -17,6 +17,7 @@ import {
   RPE_MAX,
   RPE_MIN,
   computeResult,
+  startingState,
   validateWeek,
   weekLabel,
   type FieldErrors,
@@ -35,20 +36,32 @@ export interface LoadCalculatorProps {
    * is visible before any typing, including in the server-rendered HTML.
    */
   initialWeeks?: readonly WeekEntry[];
+  /** Shows the messages of the starting values at once (they came from a shared address), not a prompt. */
+  showInitialErrors?: boolean;
+  /** Told of every edit, with all four weeks (the toolkit page keeps them in the address). */
+  onEntriesChange?: (entries: readonly WeekEntry[]) => void;
+  /** More buttons beside Calculate, such as Copy link. */
+  actions?: ReactNode;
   className?: string;
 }
 
-export default function LoadCalculator({initialWeeks = EXAMPLE_WEEKS, className}: LoadCalculatorProps) {
+export default function LoadCalculator({
+  initialWeeks = EXAMPLE_WEEKS,
+  showInitialErrors = false,
+  onEntriesChange,
+  actions,
+  className,
+}: LoadCalculatorProps) {
   const baseId = useId();
-  const [entries, setEntries] = useState<WeekEntry[]>(() =>
-    Array.from({length: ACWR_WEEKS}, (_, index) => ({...EMPTY_WEEK, ...initialWeeks[index]})),
-  );
-  const [errors, setErrors] = useState<FieldErrors[]>(() => entries.map(() => ({})));
-  const [result, setResult] = useState<Result>(() => {
-    const initial = computeResult(entries).result;
-    // Incomplete starting values get a prompt, not a wall of error messages before any typing.
-    return initial.kind === 'invalid' ? {kind: 'prompt'} : initial;
-  });
+  // Until the visitor edits or submits, everything follows the starting weeks, so a shared address read
+  // after hydration replaces the example in place.
+  const start = startingState(initialWeeks, showInitialErrors);
+  const [edited, setEntries] = useState<WeekEntry[] | null>(null);
+  const [shownErrors, setErrors] = useState<FieldErrors[] | null>(null);
+  const [submitted, setResult] = useState<Result | null>(null);
+  const entries = edited ?? start.entries;
+  const errors = shownErrors ?? start.errors;
+  const result = submitted ?? start.result;
   /** Field to focus once the messages from a failed submit are on screen (so they are announced with it). */
   const pendingFocus = useRef<string | null>(null);
 
@@ -64,7 +77,7 @@ export default function LoadCalculator({initialWeeks = EXAMPLE_WEEKS, className}
   function revalidate(week: number, entry: WeekEntry, fields: readonly FieldName[]) {
     const {errors: found} = validateWeek(entry);
     setErrors((current) =>
-      current.map((weekErrors, index) => {
+      (current ?? errors).map((weekErrors, index) => {
         if (index !== week) return weekErrors;
         const next = {...weekErrors};
         for (const field of fields) {
@@ -79,7 +92,9 @@ export default function LoadCalculator({initialWeeks = EXAMPLE_WEEKS, className}
   function handleChange(week: number, field: FieldName) {
     return (event: ChangeEvent<HTMLInputElement>) => {
       const entry = {...(entries[week] ?? EMPTY_WEEK), [field]: event.target.value};
-      setEntries((current) => current.map((e, index) => (index === week ? entry : e)));
+      const next = entries.map((e, index) => (index === week ? entry : e));
+      setEntries(next);
+      onEntriesChange?.(next);
       // Only update messages already on screen, so typing never raises a new one mid-word.
       const shown = FIELDS.filter((f) => errors[week]?.[f] !== undefined);
       if (shown.length > 0) revalidate(week, entry, shown);
@@ -162,9 +177,12 @@ export default function LoadCalculator({initialWeeks = EXAMPLE_WEEKS, className}
             </fieldset>
           ))}
         </div>
-        <button type="submit" className={clsx('button button--primary', styles.submit)}>
-          Calculate
-        </button>
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary">
+            Calculate
+          </button>
+          {actions}
+        </div>
       </form>
 
       <div className={styles.results} role="status" aria-live="polite" aria-atomic="true">
