@@ -2,6 +2,7 @@ import type {PropsWithChildren} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Reveal from '../Reveal';
+import StaticMarkup from '../StaticMarkup';
 import styles from './styles.module.css';
 
 export type SectionTone = 'default' | 'muted' | 'brand' | 'dark';
@@ -16,6 +17,11 @@ export interface SectionProps extends PropsWithChildren {
   /** Accessible name of the region, usually the id of its heading. */
   readonly labelledBy?: string;
   readonly narrow?: boolean;
+  /**
+   * False when nothing in the section needs JavaScript (text, images, plain links): its server HTML is then
+   * kept as it is on the first load instead of being hydrated (StaticMarkup). Default true.
+   */
+  readonly interactive?: boolean;
 }
 
 /** A full-width page band with a centred container: the building block of every marketing page. */
@@ -26,11 +32,17 @@ export default function Section({
   className,
   labelledBy,
   narrow = false,
+  interactive = true,
   children,
 }: SectionProps) {
   const brokenLinks = useBrokenLinks();
   if (id) brokenLinks.collectAnchor(id);
-  const body = <div className={clsx('container', narrow && styles.narrow)}>{children}</div>;
+  const container = clsx('container', narrow && styles.narrow);
+  const body = interactive ? (
+    <div className={container}>{children}</div>
+  ) : (
+    <StaticMarkup className={container}>{children}</StaticMarkup>
+  );
   return (
     <section id={id} aria-labelledby={labelledBy} className={clsx(styles.section, styles[tone], className)}>
       {reveal ? <Reveal>{body}</Reveal> : body}

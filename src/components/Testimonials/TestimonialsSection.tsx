@@ -26,7 +26,7 @@ export default function TestimonialsSection({
   headingId = id ? `${id}-title` : 'runner-stories',
 }: TestimonialsSectionProps) {
   return (
-    <Section id={id} tone={tone} labelledBy={headingId}>
+    <Section id={id} tone={tone} labelledBy={headingId} interactive={false}>
       <SectionTitle id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
       <Testimonials items={pickTestimonials(...ids)} />
     </Section>

@@ -1,4 +1,4 @@
-import {AcwrZonesTable, WeeklyVolumeTable} from '@site/src/domains/training-load/ZoneTables';
+import {AcwrZonesTable, WeeklyVolumeTable} from '@site/src/domains/training-load/static';
 import ToolExplainer from '@site/src/domains/tools/ToolExplainer';
 import ToolPage from '@site/src/domains/tools/ToolPage';
 import {CalculatorSection, ReferenceSection, ToolFaqSection} from '@site/src/domains/tools/ToolSections';

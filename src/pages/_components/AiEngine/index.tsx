@@ -6,7 +6,13 @@ import styles from './styles.module.css';
 /** The AI analytics engine: the four steps from a finished run to an adjusted plan. */
 export default function AiEngine() {
   return (
-    <Section id="ai-engine" labelledBy="ai-engine-title" tone="dark" className={styles.engine}>
+    <Section
+      id="ai-engine"
+      labelledBy="ai-engine-title"
+      tone="dark"
+      className={styles.engine}
+      interactive={false}
+    >
       <SectionTitle
         id="ai-engine-title"
         eyebrow="AI analytics engine"

@@ -11,7 +11,7 @@ const SOURCES = Object.keys(DATA_SOURCES) as DataSource[];
 /** What the coach reads from every run, grouped by where it comes from, and the stats that back it. */
 export default function DataIntelligence() {
   return (
-    <Section id="data-intelligence" labelledBy="data-intelligence-title">
+    <Section id="data-intelligence" labelledBy="data-intelligence-title" interactive={false}>
       <SectionTitle
         id="data-intelligence-title"
         eyebrow="Data intelligence"

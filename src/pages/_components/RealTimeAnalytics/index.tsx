@@ -1,21 +1,15 @@
 import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
-import DemoDashboard from '../DemoDashboard';
-import {raceMorningDashboard} from '../DemoDashboard/demoDashboard';
+import DashboardStory from './DashboardStory';
 
-/** The real-time analytics section: a demo dashboard of the load numbers the coach works from. */
+/**
+ * The real-time analytics section: a demo dashboard of the load numbers the coach works from. Nothing in
+ * it is interactive, so on the first load the phone keeps its server HTML (Section interactive={false})
+ * and the sample athlete's dashboard is computed at build time, not on the phone.
+ */
 export default function RealTimeAnalytics() {
-  const dashboard = raceMorningDashboard();
-  const weeks = dashboard.weeklyVolume.weeks.length;
   return (
-    <Section id="real-time-analytics" labelledBy="real-time-analytics-title" tone="muted">
-      <SectionTitle
-        id="real-time-analytics-title"
-        eyebrow="Real-time analytics"
-        title="Know how fit, how tired and how safe you are, after every run"
-        lead={`The training-load numbers from sports-science research, updated when your run syncs and explained in plain words. Below is ${dashboard.athlete.name}, a sample athlete, on the morning of her half marathon, computed from her ${weeks} weeks of training.`}
-      />
-      <DemoDashboard data={dashboard} />
+    <Section id="real-time-analytics" labelledBy="real-time-analytics-title" tone="muted" interactive={false}>
+      <DashboardStory />
     </Section>
   );
 }

@@ -1,0 +1,87 @@
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration, waitForSettledPage} from '../support/hydration';
+import {ROUTES} from '../support/routes';
+
+/*
+ * What keeps a phone's main thread light after the first paint (issue #17). Timings are measured by
+ * `npm run bench`, never here; these are the properties behind them:
+ * - every keyframe animation on every route moves only transform and opacity, which the compositor runs without
+ *   repainting the page on each frame (a box-shadow pulse in the hero once cost ~0.7 s of main thread);
+ * - sections and figures with nothing interactive keep their server HTML on the first load (StaticMarkup):
+ *   React does not hydrate them, yet they are whole, and they render normally after client-side navigation.
+ */
+
+/** Properties the compositor animates on its own. */
+const COMPOSITED = new Set(['transform', 'opacity', 'translate', 'scale', 'rotate']);
+
+test.describe('keyframe animations are composited', () => {
+  for (const route of ROUTES) {
+    test(`${route} animates only transform and opacity`, async ({page}) => {
+      await page.goto(route);
+      await waitForSettledPage(page);
+      const animated = await page.evaluate(() =>
+        // Keyframe animations, not transitions: a transition runs once, briefly, when something changes
+        // (a hover, the table of contents marking the current heading).
+        document.getAnimations().flatMap((animation) => {
+          if (animation instanceof CSSTransition) return [];
+          const effect = animation.effect as KeyframeEffect | null;
+          const target = effect?.target;
+          const name =
+            target instanceof Element ? `${target.tagName.toLowerCase()}.${target.className}` : '?';
+          return (effect?.getKeyframes() ?? []).flatMap((frame) =>
+            Object.keys(frame)
+              .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))
+              .map((property) => `${name}: ${property}`),
+          );
+        }),
+      );
+      expect(animated.filter((entry) => !COMPOSITED.has(entry.split(': ').at(-1) ?? ''))).toEqual([]);
+    });
+  }
+});
+
+/** Whether React has taken over the element (hydrated or rendered it): it then carries React's keys. */
+const ownedByReact = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+const STATIC_PARTS = [
+  // Home: the sample athlete's race-morning dashboard, the data sources, the engine and the testimonials.
+  ['/', '#real-time-analytics a[href="/glossary#ctl"]', /^CTL$/],
+  ['/', '#data-intelligence h2', /\S/],
+  ['/', '#ai-engine h2', /\S/],
+  ['/', '#testimonials blockquote', /\S/],
+  // The performance-management chart and the zone tables of the feature page.
+  ['/features/smart-adaptation', 'svg[role="img"] title', /^Fitness, fatigue and form across a 12-week/],
+  ['/features/smart-adaptation', 'table caption', /Form \(TSB\) zones/],
+] as const;
+
+test.describe('static parts are not hydrated on the first load', () => {
+  for (const [route, selector, text] of STATIC_PARTS) {
+    test(`${route}: ${selector}`, async ({page}) => {
+      await page.goto(route);
+      await waitForSettledPage(page);
+      // The page as a whole is hydrated: its header links are React's.
+      expect(await ownedByReact(page, 'nav[aria-label="Main"] a')).toBe(true);
+      await expect(page.locator(selector).first()).toHaveText(text);
+      expect(await ownedByReact(page, selector)).toBe(false);
+    });
+  }
+
+  test('after client-side navigation they are rendered by React, whole', async ({page}) => {
+    await page.goto('/pricing');
+    await waitForSettledPage(page);
+    const logo = page.getByRole('navigation', {name: 'Main'}).getByRole('link').first();
+    await waitForHydration(logo);
+    await page.evaluate(() => ((window as unknown as {spaMarker: boolean}).spaMarker = true));
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+    const ctl = page.locator('#real-time-analytics a[href="/glossary#ctl"]');
+    await expect(ctl).toHaveText('CTL');
+    // Same document (no full load), and React rendered the dashboard this time.
+    expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
+    expect(await ownedByReact(page, '#real-time-analytics a[href="/glossary#ctl"]')).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import {act, type ReactElement} from 'react';
+import {render, screen} from '@testing-library/react';
+import StaticMarkup, {staticMarkup} from './index';
+import {countingFigure} from './testFigure';
+
+// @types/react-dom is not installed, so type the two functions these tests use.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {renderToString} = require('react-dom/server') as {renderToString: (element: ReactElement) => string};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {hydrateRoot} = require('react-dom/client') as {
+  hydrateRoot: (container: Element, element: ReactElement) => {unmount: () => void};
+};
+
+describe('StaticMarkup in the browser', () => {
+  it('keeps the server HTML on the first load without rendering its content again', async () => {
+    const server = countingFigure();
+    const container = document.createElement('div');
+    // What StaticMarkup renders on the server (StaticMarkup.server.test.tsx): its content in a plain div.
+    container.innerHTML = renderToString(
+      <div>
+        <server.Figure words="Form +7 on race morning" />
+      </div>,
+    );
+    document.body.append(container);
+    const serverLink = container.querySelector('a');
+
+    const browser = countingFigure();
+    let root: {unmount: () => void} | undefined;
+    await act(async () => {
+      // Different words on purpose: had React hydrated the content, it would have rendered this figure.
+      root = hydrateRoot(
+        container,
+        <StaticMarkup>
+          <browser.Figure words="computed in the browser" />
+        </StaticMarkup>,
+      );
+    });
+    expect(browser.renders.count).toBe(0);
+    expect(container).toHaveTextContent('Form +7 on race morning');
+    expect(container.querySelector('a')).toBe(serverLink);
+    expect(Object.keys(serverLink ?? {}).some((key) => key.startsWith('__react'))).toBe(false);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('renders its content normally when there is no server HTML (client-side navigation)', () => {
+    const {Figure, renders} = countingFigure();
+    const StaticFigure = staticMarkup(Figure);
+    render(<StaticFigure words="Form +7 on race morning" />);
+    expect(renders.count).toBeGreaterThan(0);
+    expect(screen.getByRole('figure')).toHaveTextContent('Form +7 on race morning');
+    expect(screen.getByRole('link', {name: 'CTL'})).toHaveAttribute('href', '/glossary#ctl');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Content with nothing interactive in it, kept as the server sent it on the page's first load: React does
+ * not hydrate it, so a phone spends no time on it after the HTML has painted. On client-side navigation,
+ * where there is no server HTML, it renders normally.
+ *
+ * Hydrating an element whose only child is `dangerouslySetInnerHTML` leaves its server-rendered children
+ * in place (React compares, it does not patch, and `suppressHydrationWarning` silences the comparison);
+ * the choice is taken once, at mount, so later renders never swap the markup.
+ *
+ * Only for content whose links work as plain links and which needs no event handlers, effects or state:
+ * links inside load the next page in full instead of through the router.
+ */
+import {useState, useSyncExternalStore, type ComponentType, type PropsWithChildren} from 'react';
+
+const KEEP_SERVER_HTML = {__html: ''};
+const noSubscription = () => () => undefined;
+
+/** True while React hydrates the page (and on the server), false in renders after that. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+export interface StaticMarkupProps extends PropsWithChildren {
+  readonly className?: string;
+}
+
+export default function StaticMarkup({className, children}: StaticMarkupProps) {
+  const hydrating = useHydrating();
+  const [keepServerHtml] = useState(() => hydrating && typeof window !== 'undefined');
+  if (keepServerHtml) {
+    return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  }
+  return <div className={className}>{children}</div>;
+}
+
+/** `Component`, rendered inside StaticMarkup: for a figure or table with nothing interactive in it. */
+export function staticMarkup<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+  function Static(props: Props) {
+    return (
+      <StaticMarkup>
+        <Component {...props} />
+      </StaticMarkup>
+    );
+  }
+  Static.displayName = `Static(${Component.displayName ?? Component.name})`;
+  return Static;
+}
