@@ -14,7 +14,7 @@ const sha256 = (body: string) =>
 
 /** A small stand-in for the site's one stylesheet: used, unused, dark-mode and phone-width rules. */
 const STYLESHEET = `
-:root{--ifm-background-color:#fff}
+:root{--ifm-background-color:#fff;--ifm-pagination-gap:1rem}
 html[data-theme=dark]{--ifm-background-color:#1b1b1d}
 html{background-color:var(--ifm-background-color)}
 .navbar{height:60px}
@@ -85,8 +85,10 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     expect(css).toContain('html[data-theme=dark]{--ifm-background-color:#1b1b1d}');
     expect(css).toContain('[data-theme=dark] .navbar{box-shadow:none}');
     expect(css).toContain('.footer-below-the-fold');
-    // Nothing on the page is a .pagination-nav: neither its light nor its dark rule is inlined.
-    expect(css).not.toContain('pagination-nav');
+    // Nothing on the page is a .pagination-nav: neither its light nor its dark rule is inlined, nor a
+    // custom property no inlined rule reads.
+    expect(css).not.toContain('pagination');
+    expect(css).toContain(':root{--ifm-background-color:#fff}');
     // Each page gets its own set: the doc has no navbar.
     expect(inlined(doc)).toContain('.hero{padding:4rem}');
     expect(inlined(doc)).not.toContain('.navbar');

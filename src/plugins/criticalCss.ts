@@ -12,6 +12,9 @@
  * The script's body is the same on every page, so one sha256 source in `script-src` covers it; a
  * browser without JavaScript reads the <noscript> link, which blocks render as stylesheets always did.
  *
+ * Custom properties that none of a page's critical rules read are then dropped from its copy
+ * (pruneCustomProperties.ts): a third of Infima's variables block.
+ *
  * Both colour modes: Docusaurus sets `data-theme` on <html> with an inline script before the first
  * paint, so the static markup has no `data-theme` and beasties would drop every `[data-theme=dark] …`
  * rule. The selector test below ignores the theme attribute: a theme rule is critical when the rest of
@@ -20,6 +23,7 @@
 import fs from 'node:fs/promises';
 import Beasties from 'beasties';
 import {htmlFiles, replaceFile} from './htmlRewrites';
+import {pruneCustomProperties} from './pruneCustomProperties';
 
 /**
  * The attribute the theme switch sets on <html> (Docusaurus' `data-theme`), with the `html` or `:root`
@@ -135,7 +139,8 @@ function spliceCritical(
 ): {markup: string; cssBytes: number} {
   let markup = original;
   let cssBytes = 0;
-  for (const [, css = '', href = '', media = ''] of processed.matchAll(DEFERRED)) {
+  for (const [, rules = '', href = '', media = ''] of processed.matchAll(DEFERRED)) {
+    const css = pruneCustomProperties(rules, original);
     const link = new RegExp(
       `<link\\b(?=[^>]*\\brel=["']?stylesheet\\b)(?=[^>]*\\bhref=["']?${escapeRegExp(href)}["'\\s>])[^>]*>`,
     );

@@ -1,0 +1,46 @@
+/**
+ * Drops, from a page's critical CSS, the custom properties nothing on that page reads. Infima defines
+ * about 280 `--ifm-*` properties on :root (13 KB); a page's critical rules read fewer than half of them.
+ * The full stylesheet, loaded right after the first paint, defines them all again, so later markup and
+ * scripts lose nothing. Runs after beasties, in src/plugins/criticalCss.ts.
+ */
+import postcss, {type Declaration} from 'postcss';
+
+const REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+function addReferences(text: string, into: Set<string>): void {
+  for (const [, name] of text.matchAll(REFERENCE)) if (name) into.add(name);
+}
+
+/**
+ * `css` without the declarations of custom properties that no other declaration in it reads (directly or
+ * through other custom properties) and that `html` (the page, with its inline styles) does not read.
+ */
+export function pruneCustomProperties(css: string, html: string): string {
+  const root = postcss.parse(css);
+  const declarations: Declaration[] = [];
+  root.walkDecls((declaration) => {
+    declarations.push(declaration);
+  });
+  const custom = declarations.filter((declaration) => declaration.prop.startsWith('--'));
+
+  const read = new Set<string>();
+  for (const declaration of declarations) {
+    if (!declaration.prop.startsWith('--')) addReferences(declaration.value, read);
+  }
+  addReferences(html, read);
+  // A property read only by another property that is read counts too.
+  for (let size = -1; size !== read.size;) {
+    size = read.size;
+    for (const declaration of custom) if (read.has(declaration.prop)) addReferences(declaration.value, read);
+  }
+
+  for (const declaration of custom) if (!read.has(declaration.prop)) declaration.remove();
+  // Rules and at-rules left empty go too, innermost first (an @media whose only rule emptied goes with it).
+  const containers: Array<{remove(): void; nodes?: unknown[]}> = [];
+  root.walk((node) => {
+    if (node.type === 'rule' || node.type === 'atrule') containers.push(node);
+  });
+  for (const container of containers.reverse()) if (container.nodes?.length === 0) container.remove();
+  return root.toString();
+}
