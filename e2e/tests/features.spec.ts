@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {namesIncluding, recordScripts, waitForHydration} from '../support/hydration';
+import {namesIncluding, recordScripts, waitForHydration, waitForSettledPage} from '../support/hydration';
 import {FEATURE_PAGES} from '../support/routes';
 
 test.use({viewport: {width: 1440, height: 900}});
@@ -27,8 +27,14 @@ async function faqPageData(page: Page): Promise<FaqEntity[]> {
     const data = scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
     return data.find((d) => d['@type'] === 'FAQPage');
   };
-  await expect.poll(read, {message: 'a FAQPage JSON-LD block in <head>'}).toBeDefined();
-  return ((await read())?.mainEntity ?? []) as FaqEntity[];
+  // Read after hydration, when react-helmet has synced <head> with what the page renders in the browser,
+  // and keep the block that was found (a second read could meet Helmet mid-update).
+  await waitForSettledPage(page);
+  let found: Record<string, unknown> | undefined;
+  await expect
+    .poll(async () => (found = await read()), {message: 'a FAQPage JSON-LD block in <head>'})
+    .toBeDefined();
+  return (found?.mainEntity ?? []) as FaqEntity[];
 }
 
 async function tabUntil(page: Page, target: Locator, max = 80) {

@@ -8,7 +8,8 @@
  * the choice is taken once, at mount, so later renders never swap the markup.
  *
  * Only for content whose links work as plain links and which needs no event handlers, effects or state:
- * links inside load the next page in full instead of through the router.
+ * links inside load the next page in full instead of through the router. Nothing inside may render
+ * `<Head>` or JSON-LD: what it adds to <head> would be dropped once the page has hydrated.
  */
 import {useState, useSyncExternalStore, type ComponentType, type PropsWithChildren} from 'react';
 
