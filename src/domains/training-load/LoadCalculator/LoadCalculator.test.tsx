@@ -85,6 +85,19 @@ describe('LoadCalculator', () => {
     expect(status).toHaveTextContent('Caution: load rising fast');
   });
 
+  it('updates the result as the visitor types, and prompts while a value does not read yet', async () => {
+    const user = userEvent.setup();
+    render(<LoadCalculator />);
+    const status = screen.getByRole('status');
+    const minutes = field('This week', /total minutes/i);
+    await replace(user, minutes, '340');
+    // No Calculate: 340×6 = 2040; chronic = (1200 + 1250 + 1300 + 2040) / 4 = 1447.5; ACWR 1.41.
+    expect(status).toHaveTextContent('1.41');
+    await replace(user, minutes, '34x');
+    expect(status).toHaveTextContent('choose Calculate to see your result');
+    expect(minutes).not.toHaveAttribute('aria-invalid');
+  });
+
   it('accepts a week off with no effort', async () => {
     const user = userEvent.setup();
     render(<LoadCalculator />);

@@ -3,7 +3,7 @@
  * optional distance) and gets the acute and chronic session-RPE load, the acute:chronic workload ratio with
  * its zone, the change from last week and a one-line recommendation.
  *
- * Results are computed on render from the last submitted values, so the prefilled example shows in the
+ * Results follow typing while every field reads, and start from the prefilled example, so it shows in the
  * server-rendered HTML. Fields are validated on blur and on submit; nothing throws.
  */
 import {useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
@@ -95,6 +95,10 @@ export default function LoadCalculator({
       const next = entries.map((e, index) => (index === week ? entry : e));
       setEntries(next);
       onEntriesChange?.(next);
+      // The result follows typing while every week reads; mid-word it falls back to the prompt, and the
+      // messages wait for blur or Calculate.
+      const computed = computeResult(next).result;
+      setResult(computed.kind === 'invalid' ? {kind: 'prompt'} : computed);
       // Only update messages already on screen, so typing never raises a new one mid-word.
       const shown = FIELDS.filter((f) => errors[week]?.[f] !== undefined);
       if (shown.length > 0) revalidate(week, entry, shown);
