@@ -2,6 +2,7 @@ import {act, type ReactElement} from 'react';
 import {render, screen} from '@testing-library/react';
 import StaticMarkup, {staticMarkup} from './index';
 import {countingFigure} from './testFigure';
+import {setIsBrowser} from '../../../test/stubs/useIsBrowser';
 
 // @types/react-dom is not installed, so type the two functions these tests use.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -26,6 +27,8 @@ describe('StaticMarkup in the browser', () => {
 
     const browser = countingFigure();
     let root: {unmount: () => void} | undefined;
+    // While the page hydrates, Docusaurus' useIsBrowser is still false.
+    setIsBrowser(false);
     await act(async () => {
       // Different words on purpose: had React hydrated the content, it would have rendered this figure.
       root = hydrateRoot(
@@ -39,6 +42,7 @@ describe('StaticMarkup in the browser', () => {
     expect(container).toHaveTextContent('Form +7 on race morning');
     expect(container.querySelector('a')).toBe(serverLink);
     expect(Object.keys(serverLink ?? {}).some((key) => key.startsWith('__react'))).toBe(false);
+    setIsBrowser(true);
     act(() => root?.unmount());
     container.remove();
   });

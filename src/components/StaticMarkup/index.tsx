@@ -11,27 +11,20 @@
  * links inside load the next page in full instead of through the router. Nothing inside may render
  * `<Head>` or JSON-LD: what it adds to <head> would be dropped once the page has hydrated.
  */
-import {useState, useSyncExternalStore, type ComponentType, type PropsWithChildren} from 'react';
+import {useState, type ComponentType, type PropsWithChildren} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 const KEEP_SERVER_HTML = {__html: ''};
-const noSubscription = () => () => undefined;
-
-/** True while React hydrates the page (and on the server), false in renders after that. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
 
 export interface StaticMarkupProps extends PropsWithChildren {
   readonly className?: string;
 }
 
 export default function StaticMarkup({className, children}: StaticMarkupProps) {
-  const hydrating = useHydrating();
-  const [keepServerHtml] = useState(() => hydrating && typeof window !== 'undefined');
+  // useIsBrowser is false on the server and while the page hydrates, true once it has (and so on
+  // client-side navigation): in a browser, false means this is the first load.
+  const isBrowser = useIsBrowser();
+  const [keepServerHtml] = useState(() => !isBrowser && typeof window !== 'undefined');
   if (keepServerHtml) {
     return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
   }

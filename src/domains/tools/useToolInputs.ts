@@ -1,4 +1,4 @@
-import {useCallback, useRef, useState, useSyncExternalStore} from 'react';
+import {useCallback, useState, useSyncExternalStore} from 'react';
 
 const noSubscription = () => () => undefined;
 const readSearch = () => window.location.search;
@@ -11,16 +11,11 @@ export function replaceSearch(search: string): void {
 }
 
 /**
- * The query string the page was opened with, read once on the client: '' on the server and while hydrating
- * (so the first render matches the HTML), then the address as it was, even after edits rewrite it.
+ * The address's query string: '' on the server and while hydrating (so the first render matches the HTML),
+ * read right after through an external store (no state set in an effect).
  */
-export function useOpeningSearch(): string {
-  const opening = useRef<string | null>(null);
-  return useSyncExternalStore(
-    noSubscription,
-    () => (opening.current ??= window.location.search),
-    serverSearch,
-  );
+export function useAddressSearch(): string {
+  return useSyncExternalStore(noSubscription, readSearch, serverSearch);
 }
 
 export interface ToolInputs<Values> {
@@ -48,7 +43,7 @@ export interface ToolInputsOptions<Values> {
  * Messages show for visited fields, after Enter, and at once for inputs that came in a shared address.
  */
 export function useToolInputs<Values>({example, read, write}: ToolInputsOptions<Values>): ToolInputs<Values> {
-  const search = useSyncExternalStore(noSubscription, readSearch, serverSearch);
+  const search = useAddressSearch();
   const [edited, setEdited] = useState<Values | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [all, setAll] = useState(false);

@@ -54,14 +54,14 @@ export default function LoadCalculator({
 }: LoadCalculatorProps) {
   const baseId = useId();
   // Until the visitor edits or submits, everything follows the starting weeks, so a shared address read
-  // after hydration replaces the example in place.
+  // after hydration replaces the example in place; state holds only what the visitor changed.
   const start = startingState(initialWeeks, showInitialErrors);
   const [edited, setEntries] = useState<WeekEntry[] | null>(null);
   const [shownErrors, setErrors] = useState<FieldErrors[] | null>(null);
-  const [submitted, setResult] = useState<Result | null>(null);
+  const [calculated, setResult] = useState<Result | null>(null);
   const entries = edited ?? start.entries;
   const errors = shownErrors ?? start.errors;
-  const result = submitted ?? start.result;
+  const result = calculated ?? start.result;
   /** Field to focus once the messages from a failed submit are on screen (so they are announced with it). */
   const pendingFocus = useRef<string | null>(null);
 

@@ -3,8 +3,9 @@ import DashboardStory from './DashboardStory';
 
 /**
  * The real-time analytics section: a demo dashboard of the load numbers the coach works from. Nothing in
- * it is interactive, so on the first load the phone keeps its server HTML (Section interactive={false})
- * and the sample athlete's dashboard is computed at build time, not on the phone.
+ * it is interactive, so on the first load the phone keeps its server HTML (Section interactive={false}).
+ * The dashboard is computed inside DashboardStory, below the static boundary, so on the first load it is
+ * computed at build time only, never while this component hydrates.
  */
 export default function RealTimeAnalytics() {
   return (

@@ -2,7 +2,7 @@ import LoadCalculator from '@site/src/domains/training-load/LoadCalculator';
 import CopyLinkButton from '@site/src/domains/tools/CopyLinkButton';
 import {readLoadInputs, writeLoadInputs} from '@site/src/domains/tools/query';
 import {ToolNoScript} from '@site/src/domains/tools/ToolForm';
-import {replaceSearch, useOpeningSearch} from '@site/src/domains/tools/useToolInputs';
+import {replaceSearch, useAddressSearch} from '@site/src/domains/tools/useToolInputs';
 
 /**
  * The injury-risk calculator of /injury-prevention, with its four weeks in the address like every tool:
@@ -11,7 +11,7 @@ import {replaceSearch, useOpeningSearch} from '@site/src/domains/tools/useToolIn
  * replaces the example in place.
  */
 export default function TrainingLoadForm() {
-  const search = useOpeningSearch();
+  const search = useAddressSearch();
   const shared = search === '' ? null : readLoadInputs(new URLSearchParams(search));
   return (
     <>
