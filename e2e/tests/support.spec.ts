@@ -124,6 +124,9 @@ test.describe('copying the address', () => {
     await copyButton(page).click();
     const toast = notifications(page).getByRole('listitem');
     await expect(toast).toBeVisible();
+    // Measure where the toast rests, not where its 180 ms slide-in happens to be: on a busy machine the
+    // box taken mid-slide put the pointer beside the toast and the swipe never started.
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const box = await toast.boundingBox();
     if (!box) throw new Error('no toast box');
     const y = box.y + box.height / 2;
