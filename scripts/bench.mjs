@@ -17,7 +17,8 @@
  * --skip-build, --write (also write BENCHMARKS.md, keeping the hand-written notes below its marker
  * line), --no-bare (skip the bare site), --no-static (skip the static page), --json FILE (also
  * write the medians as JSON).
- * CRITICAL_CSS=off builds without the critical-CSS step (the "before" of BENCHMARKS.md).
+ * CRITICAL_CSS=off builds without the critical-CSS step, DEFER_SCRIPTS=off without starting the bundles
+ * after the first paint (the "before" runs of BENCHMARKS.md).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -364,7 +365,7 @@ async function main() {
   const report = [
     '# Benchmarks',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, Debian Chromium, median of ${RUNS} run(s) per row, ${APPLIED_RUNS} for applied throttling) on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${process.env.CRITICAL_CSS === 'off' ? ', built with CRITICAL_CSS=off' : ''}. The site is served gzipped on 127.0.0.1 with the headers of its \`_headers\` file${useShopStandIn ? ", and the shop widget's script comes from the local stand-in the browser tests use (the real shop host cannot be reached from this machine)" : ''}. Mobile is Lighthouse's default mid-range phone on slow 4G with simulated throttling (the score, FCP, LCP, TBT, main thread); "FCP applied" is the median first contentful paint of separate runs with that throttling applied to the browser (devtools: slow 4G, 4x CPU). Desktop uses its desktop preset. Render-blocking CSS is what Lighthouse lists as blocking the first paint; HTML is the page's own transfer size, which now carries its critical CSS. Scores and timings vary between runs on a 2-core machine; byte counts, CLS and the accessibility, best-practices and SEO scores are exact.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, Debian Chromium, median of ${RUNS} run(s) per row, ${APPLIED_RUNS} for applied throttling) on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${['CRITICAL_CSS', 'DEFER_SCRIPTS'].filter((name) => process.env[name] === 'off').map((name) => `, built with ${name}=off`).join('')}. The site is served gzipped on 127.0.0.1 with the headers of its \`_headers\` file${useShopStandIn ? ", and the shop widget's script comes from the local stand-in the browser tests use (the real shop host cannot be reached from this machine)" : ''}. Mobile is Lighthouse's default mid-range phone on slow 4G with simulated throttling (the score, FCP, LCP, TBT, main thread); "FCP applied" is the median first contentful paint of separate runs with that throttling applied to the browser (devtools: slow 4G, 4x CPU). Desktop uses its desktop preset. Render-blocking CSS is what Lighthouse lists as blocking the first paint; HTML is the page's own transfer size, which now carries its critical CSS. Scores and timings vary between runs on a 2-core machine; byte counts, CLS and the accessibility, best-practices and SEO scores are exact.`,
     '',
     ...header,
     ...lines,

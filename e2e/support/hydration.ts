@@ -5,6 +5,9 @@ import {expect, type Locator, type Page} from '@playwright/test';
  * input is not sent to server-rendered markup that hydration is about to take over.
  */
 export async function waitForHydration(locator: Locator): Promise<void> {
+  // React sets its props key while it hydrates, before it commits and runs the effects that attach
+  // listeners (Ctrl+K, the copy buttons); Docusaurus marks <html> in an effect once all of them have run.
+  await locator.page().locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await locator.evaluate(
     (element) =>
       new Promise<void>((resolve) => {

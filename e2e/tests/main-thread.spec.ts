@@ -8,7 +8,9 @@ import {ROUTES} from '../support/routes';
  * - every keyframe animation on every route moves only transform and opacity, which the compositor runs without
  *   repainting the page on each frame (a box-shadow pulse in the hero once cost ~0.7 s of main thread);
  * - sections and figures with nothing interactive keep their server HTML on the first load (StaticMarkup):
- *   React does not hydrate them, yet they are whole, and they render normally after client-side navigation.
+ *   React does not hydrate them, yet they are whole, and they render normally after client-side navigation;
+ * - Docusaurus' bundles start only after the first contentful paint (src/plugins/deferScripts.ts), so no
+ *   script runs before the reader sees the page, and every page still hydrates.
  */
 
 /** Properties the compositor animates on its own. */
@@ -36,6 +38,27 @@ test.describe('keyframe animations are composited', () => {
         }),
       );
       expect(animated.filter((entry) => !COMPOSITED.has(entry.split(': ').at(-1) ?? ''))).toEqual([]);
+    });
+  }
+});
+
+test.describe('the bundles start after the first paint', () => {
+  for (const route of ROUTES) {
+    test(`${route} paints before it requests its scripts, then hydrates`, async ({page}) => {
+      const response = await page.goto(route);
+      // The built page carries no script tag that the browser would fetch from <head>.
+      expect((await response!.text()).match(/<script\b[^>]*\bsrc=/g)).toBeNull();
+      await waitForSettledPage(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/js\/(runtime~)?main\.[\w]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts).toHaveLength(2);
+      for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint);
+      expect(await ownedByReact(page, 'nav[aria-label="Main"] a')).toBe(true);
     });
   }
 });

@@ -60,9 +60,9 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
       '<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/"></head></html>';
     fs.writeFileSync(path.join(outDir, 'blog.html'), redirect);
     const context = {siteConfig: {customFields: {settings}}} as unknown as LoadContext;
-    await securityHeadersPlugin(context, {criticalCss}).postBuild!({outDir} as unknown as Parameters<
-      NonNullable<Plugin['postBuild']>
-    >[0]);
+    await securityHeadersPlugin(context, {criticalCss, deferScripts: false}).postBuild!({
+      outDir,
+    } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
     const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
     return {
       home: read('index.html'),

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {settingsFromEnv} from '../config/siteSettings';
+import {loaderScript} from './deferScripts';
 import securityHeadersPlugin from './securityHeaders';
 
 const sha256 = (body: string) =>
@@ -62,10 +63,18 @@ describe('the security-headers plugin', () => {
     for (const hash of expected) expect(sources).toContain(hash);
   });
 
+  it('allows the loader that starts the bundles after the first paint, once for every page', async () => {
+    const file = await headersFor();
+    expect(scriptSrc(file)).toContain(sha256(loaderScript(['/assets/js/main.js'])));
+    const built = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(built).not.toContain('<script src=');
+  });
+
   it('hashes nothing else: no JSON-LD, no external or empty script, no duplicates', async () => {
     fs.writeFileSync(path.join(outDir, 'copy.html'), page(PAGES['index.html']!));
     const hashes = scriptSrc(await headersFor()).filter((source) => source.startsWith("'sha256-"));
-    expect(hashes).toHaveLength(Object.keys(PAGES).length);
+    // Each page's own script, and the one loader every page shares.
+    expect(hashes).toHaveLength(Object.keys(PAGES).length + 1);
     expect(hashes).not.toContain(sha256('{"@type":"WebPage"}'));
     expect(hashes).not.toContain(sha256(''));
   });

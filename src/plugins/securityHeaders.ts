@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SiteSettings} from '../config/siteSettings';
 import {inlineCriticalCss} from './criticalCss';
+import {deferScripts} from './deferScripts';
 import {headersFile} from './headersFile';
 import {htmlFiles, serialHtmlRewrite} from './htmlRewrites';
 
@@ -26,13 +27,18 @@ export interface SecurityHeadersOptions {
    * (plugins/criticalCss.ts) before hashing. Default true; the benchmark's "before" run turns it off.
    */
   readonly criticalCss?: boolean;
+  /**
+   * Start Docusaurus' bundles after the first paint instead of from <head> (plugins/deferScripts.ts).
+   * Default true; the benchmark's "before" run turns it off.
+   */
+  readonly deferScripts?: boolean;
 }
 
 /**
  * Writes build/_headers (security and caching headers for static hosts) after every build.
  *
  * Docusaurus runs the postBuild hooks of all plugins at once, in no set order, so every step that
- * rewrites the built HTML (the critical CSS, which adds one inline script) runs here, before the inline
+ * rewrites the built HTML (the critical CSS and the deferred bundles, which add one inline script each) runs here, before the inline
  * scripts are hashed: the policy then always covers exactly the scripts the pages carry.
  */
 export default function securityHeadersPlugin(
@@ -46,6 +52,7 @@ export default function securityHeadersPlugin(
       // The social cards rewrite the same pages (their meta tags, never a script): one after the other.
       await serialHtmlRewrite(async () => {
         if (options.criticalCss ?? true) await inlineCriticalCss(outDir, settings.baseUrl);
+        if (options.deferScripts ?? true) await deferScripts(outDir);
         const content = headersFile({settings, inlineScriptHashes: await inlineScriptHashes(outDir)});
         await fs.writeFile(path.join(outDir, '_headers'), content);
       });

@@ -1,3 +1,4 @@
+import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,4 +114,22 @@ test('Ctrl+K focuses the search box and loads the plugin', async () => {
   await user.keyboard('{Control>}k{/Control}');
   await screen.findByTestId('plugin-search');
   await waitFor(() => expect(screen.getByRole('textbox', {name: 'Search'})).toHaveFocus());
+});
+
+test('a box focused and typed in before hydration loads the plugin as soon as the page is hydrated', async () => {
+  // The page's code starts after its first paint: a visitor may already be in the server-rendered box.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<SearchBar />);
+  document.body.appendChild(container);
+  const serverBox = container.querySelector('input')!;
+  serverBox.focus();
+  serverBox.value = 'taper';
+  await act(async () => {
+    hydrateRoot(container, <SearchBar />);
+  });
+  await screen.findByTestId('plugin-search');
+  const pluginBox = screen.getByRole('textbox', {name: 'Search'});
+  await waitFor(() => expect(pluginBox).toHaveFocus());
+  expect(pluginBox).toHaveValue('taper');
+  container.remove();
 });

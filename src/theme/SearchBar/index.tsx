@@ -90,6 +90,12 @@ export default function SearchBar(): ReactNode {
     );
   }, [swapIn]);
 
+  // The page's code starts after its first paint, so a visitor may have reached the box before this form
+  // was hydrated: that is intent already. Load at once; the handover carries the focus and the text.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) load();
+  }, [load]);
+
   // Ctrl+K / ⌘+K focuses the search box, as the plugin's own shortcut does once it has loaded.
   useEffect(() => {
     if (Loaded) return undefined;
