@@ -365,7 +365,15 @@ async function main() {
   const report = [
     '# Benchmarks',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, Debian Chromium, median of ${RUNS} run(s) per row, ${APPLIED_RUNS} for applied throttling) on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${['CRITICAL_CSS', 'DEFER_SCRIPTS'].filter((name) => process.env[name] === 'off').map((name) => `, built with ${name}=off`).join('')}. The site is served gzipped on 127.0.0.1 with the headers of its \`_headers\` file${useShopStandIn ? ", and the shop widget's script comes from the local stand-in the browser tests use (the real shop host cannot be reached from this machine)" : ''}. Mobile is Lighthouse's default mid-range phone on slow 4G with simulated throttling (the score, FCP, LCP, TBT, main thread); "FCP applied" is the median first contentful paint of separate runs with that throttling applied to the browser (devtools: slow 4G, 4x CPU). Desktop uses its desktop preset. Render-blocking CSS is what Lighthouse lists as blocking the first paint; HTML is the page's own transfer size, which now carries its critical CSS. Scores and timings vary between runs on a 2-core machine; byte counts, CLS and the accessibility, best-practices and SEO scores are exact.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, Debian Chromium, median of ${RUNS} run(s) per row, ${APPLIED_RUNS} for applied throttling) on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${[
+      'CRITICAL_CSS',
+      'DEFER_SCRIPTS',
+    ]
+      .filter((name) => process.env[name] === 'off')
+      .map((name) => `, built with ${name}=off`)
+      .join(
+        '',
+      )}. The site is served gzipped on 127.0.0.1 with the headers of its \`_headers\` file${useShopStandIn ? ", and the shop widget's script comes from the local stand-in the browser tests use (the real shop host cannot be reached from this machine)" : ''}. Mobile is Lighthouse's default mid-range phone on slow 4G with simulated throttling (the score, FCP, LCP, TBT, main thread); "FCP applied" is the median first contentful paint of separate runs with that throttling applied to the browser (devtools: slow 4G, 4x CPU). Desktop uses its desktop preset. Render-blocking CSS is what Lighthouse lists as blocking the first paint; HTML is the page's own transfer size, which now carries its critical CSS. Scores and timings vary between runs on a 2-core machine; byte counts, CLS and the accessibility, best-practices and SEO scores are exact.`,
     '',
     ...header,
     ...lines,
