@@ -5,7 +5,7 @@
  * fetches them as soon as it reads the <head>, and on a fast or cached load runs them, and React's
  * hydration, before it has painted anything, so the reader waits for the JavaScript to see the text the
  * HTML already carries. Lighthouse then counts both bundles as part of the largest paint (its simulated
- * LCP was 2.0-2.5 s on a page whose text painted at 0.8 s). On a slow phone the bundles also share the
+ * LCP was 2.0-2.9 s on pages whose text painted at 0.8 s). On a slow phone the bundles also share the
  * line with the rest of the page's own HTML.
  *
  * This step moves them: each page lists the bundles in one small loader at the end of its <body>, which

@@ -38,8 +38,9 @@ export interface SecurityHeadersOptions {
  * Writes build/_headers (security and caching headers for static hosts) after every build.
  *
  * Docusaurus runs the postBuild hooks of all plugins at once, in no set order, so every step that
- * rewrites the built HTML (the critical CSS and the deferred bundles, which add one inline script each) runs here, before the inline
- * scripts are hashed: the policy then always covers exactly the scripts the pages carry.
+ * rewrites the built HTML (the critical CSS and the deferred bundles, which add one inline script each)
+ * runs here, before the inline scripts are hashed: the policy then always covers exactly the scripts the
+ * pages carry.
  */
 export default function securityHeadersPlugin(
   context: LoadContext,
