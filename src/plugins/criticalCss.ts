@@ -20,9 +20,8 @@
  * rule. The selector test below ignores the theme attribute: a theme rule is critical when the rest of
  * its selector matches the page, in either mode.
  */
-import fs from 'node:fs/promises';
 import Beasties from 'beasties';
-import {htmlFiles, replaceFile} from './htmlRewrites';
+import {rewritePages} from './htmlRewrites';
 import {pruneCustomProperties} from './pruneCustomProperties';
 
 /**
@@ -98,16 +97,13 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
       error: (message) => problems.push(message),
     },
   });
-  let pages = 0;
   let inlinedBytes = 0;
-  for (const file of await htmlFiles(outDir)) {
-    const html = await fs.readFile(file, 'utf8');
-    if (!LINKS_STYLESHEET.test(html)) continue;
+  const pages = await rewritePages(outDir, async (html, file) => {
+    if (!LINKS_STYLESHEET.test(html)) return html;
     const {markup, cssBytes} = spliceCritical(html, await beasties.process(html), file);
-    await replaceFile(file, markup);
     inlinedBytes += cssBytes;
-    pages += 1;
-  }
+    return markup;
+  });
   if (problems.length > 0) {
     throw new Error(`critical CSS: beasties reported:\n${[...new Set(problems)].join('\n')}`);
   }

@@ -18,8 +18,7 @@
  * time until the page is hydrated under applied slow-4G throttling is unchanged, because the bundles were
  * limited by the line, not by when they started.
  */
-import fs from 'node:fs/promises';
-import {htmlFiles, replaceFile} from './htmlRewrites';
+import {rewritePages} from './htmlRewrites';
 
 /** A bundle tag as Docusaurus writes it into <head>, after the HTML minifier: `<script src=… defer></script>`. */
 const DEFERRED_SCRIPT = /<script src=("[^"]+"|[^\s>]+) defer><\/script>/g;
@@ -64,14 +63,6 @@ export function deferPageScripts(html: string, file = 'page'): string {
 }
 
 /** Rewrites every built page under `outDir`; returns how many carried bundle tags. */
-export async function deferScripts(outDir: string): Promise<number> {
-  let pages = 0;
-  for (const file of await htmlFiles(outDir)) {
-    const html = await fs.readFile(file, 'utf8');
-    const markup = deferPageScripts(html, file);
-    if (markup === html) continue;
-    await replaceFile(file, markup);
-    pages += 1;
-  }
-  return pages;
+export function deferScripts(outDir: string): Promise<number> {
+  return rewritePages(outDir, deferPageScripts);
 }

@@ -41,3 +41,22 @@ export async function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set
   );
   return nested.flat().sort();
 }
+
+/**
+ * Runs `rewrite` over every built page under `dir` and replaces the pages it changed (a rewrite returns
+ * the page as it was to leave it alone). Returns how many pages changed.
+ */
+export async function rewritePages(
+  dir: string,
+  rewrite: (html: string, file: string) => string | Promise<string>,
+): Promise<number> {
+  let changed = 0;
+  for (const file of await htmlFiles(dir)) {
+    const html = await fs.readFile(file, 'utf8');
+    const markup = await rewrite(html, file);
+    if (markup === html) continue;
+    await replaceFile(file, markup);
+    changed += 1;
+  }
+  return changed;
+}
