@@ -1,5 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {E2E_BUILD_ENV} from '../ports.mjs';
+import {waitForHydration} from '../support/hydration';
 
 const PRODUCT = E2E_BUILD_ENV.PRODUCT_NAME ?? '';
 if (!PRODUCT) throw new Error('e2e/ports.mjs must set PRODUCT_NAME for the e2e build');
@@ -214,6 +215,8 @@ test.describe('comparison pages at 1440 px', () => {
     await expect(note).toContainText('Plan Realignment');
     await expect(note).toHaveAttribute('data-state', 'closed');
 
+    // A pointer or focus event sent before hydration reaches markup with no listeners yet.
+    await waitForHydration(trigger);
     await trigger.scrollIntoViewIfNeeded();
     await trigger.hover();
     await expect(note).toHaveAttribute('data-state', 'open');
@@ -301,6 +304,8 @@ test.describe('touch at 390 px', () => {
     await page.goto('/vs');
     const trigger = page.getByRole('button', {name: 'Note on Watch & activity apps: Injury-risk alerts'});
     const note = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
+    // A tap sent before hydration reaches markup with no listeners yet (CI once tapped that early).
+    await waitForHydration(trigger);
     await trigger.scrollIntoViewIfNeeded();
     await trigger.tap();
     await expect(note).toHaveAttribute('data-state', 'open');
