@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {deployCheck, settingsFromEnv} from './src/config/siteSettings';
 import {buildNavbar} from './src/config/navbar';
 import {buildFooter} from './src/config/footer';
+import {buildHeadTags} from './src/config/headTags';
 import {docRouteSegments} from './src/config/docRoutes';
 import {REDIRECTS} from './src/config/redirects';
 import type {RedirectsOptions} from './src/plugins/redirects';
@@ -51,18 +52,7 @@ const config: Config = {
 
   customFields: {settings},
 
-  headTags: [
-    // Progressive enhancement: controls that need JavaScript carry the global class "js-only".
-    {tagName: 'noscript', attributes: {}, innerHTML: '<style>.js-only{display:none !important}</style>'},
-    {
-      tagName: 'link',
-      attributes: {rel: 'icon', href: `${settings.baseUrl}img/favicon.svg`, type: 'image/svg+xml'},
-    },
-    {
-      tagName: 'link',
-      attributes: {rel: 'apple-touch-icon', href: `${settings.baseUrl}img/apple-touch-icon.png`},
-    },
-  ],
+  headTags: buildHeadTags(settings.baseUrl),
 
   clientModules: [require.resolve('./src/clientModules/navigation.ts')],
 

@@ -13,6 +13,7 @@ export declare function startHeadersServer(options: {
   port: number;
   compress?: boolean;
   baseUrl?: string;
+  trickle?: {bytes: number; delayMs: number; from: string; through: string};
 }): Promise<{
   readonly rules: HeaderRule[];
   readonly redirects: RedirectRule[];

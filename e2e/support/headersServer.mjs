@@ -41,12 +41,28 @@ function resolveFile(root, urlPath) {
   return undefined;
 }
 
+/** Writes `body` up to `from` at once, then in pieces up to the end of `through`, then the rest. */
+async function sendInPieces(res, body, {bytes, delayMs, from, through}) {
+  const first = Math.max(body.indexOf(from), 0);
+  const marker = body.indexOf(through, first);
+  const end = marker < 0 ? body.length : marker + Buffer.byteLength(through);
+  res.write(body.subarray(0, first));
+  for (let start = first; start < end && !res.destroyed; start += bytes) {
+    res.write(body.subarray(start, Math.min(start + bytes, end)));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+  res.end(body.subarray(end));
+}
+
 /**
  * `compress: true` gzips text responses, as a CDN would, so transfer sizes can be measured
  * (`docusaurus serve` does not compress). `baseUrl` serves the build under a sub-path (BASE_URL).
  * Rules in build/_redirects answer with their status and keep the query string, as those hosts do.
+ * `trickle` ({bytes, delayMs, from, through}) sends each HTML page uncompressed: up to the first `from` at
+ * once, then in pieces of `bytes`, `delayMs` apart, up to the end of the next `through`, then the rest:
+ * part of a page arriving packet by packet over a slow line, so the browser paints it half-parsed.
  */
-export async function startHeadersServer({root, host, port, compress = false, baseUrl = '/'}) {
+export async function startHeadersServer({root, host, port, compress = false, baseUrl = '/', trickle}) {
   const read = (name) =>
     fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : '';
   const rules = parseHeaders(read('_headers'));
@@ -69,6 +85,11 @@ export async function startHeadersServer({root, host, port, compress = false, ba
     const headers = {'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream'};
     for (const rule of rules) if (patternMatches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
     const textual = /^(text\/|application\/(json|xml)|image\/svg)/.test(headers['Content-Type']);
+    if (trickle && served.endsWith('.html')) {
+      res.writeHead(status, headers);
+      void sendInPieces(res, body, trickle);
+      return;
+    }
     if (compress && textual && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const gzipped = zlib.gzipSync(body, {level: 9});
       res.writeHead(status, {...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'});

@@ -56,6 +56,30 @@ test('every HTML page in build/ has one title, a description, keywords, canonica
   expect(problems).toEqual([]);
 });
 
+test('every page holds its first paint until its header is parsed, and the element it waits for follows the header', () => {
+  const pages = htmlFiles(BUILD).filter((file) => !isRedirectPage(fs.readFileSync(file, 'utf8')));
+  const problems: string[] = [];
+  for (const file of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    const name = path.relative(BUILD, file);
+    const head = html.split('</head>')[0] ?? '';
+    const expects = tags(head, 'link').filter((l) => l.rel === 'expect');
+    if (expects.length !== 1 || expects[0]!.blocking !== 'render' || !expects[0]!.href?.startsWith('#')) {
+      problems.push(`${name}: one <link rel=expect blocking=render href=#id> in <head>`);
+      continue;
+    }
+    // The awaited element must come right after the header: earlier, the header could still paint
+    // half-parsed; later or missing, the first paint would wait for more of the page than the header.
+    const id = expects[0]!.href.slice(1);
+    const afterHeader = html.split('</nav>')[1] ?? '';
+    if (!new RegExp(`^<div\\b[^>]*\\bid=["']?${id}["'\\s>]`).test(afterHeader)) {
+      problems.push(`${name}: the element with id ${id} does not follow the header`);
+    }
+  }
+  expect(pages.length).toBeGreaterThanOrEqual(25);
+  expect(problems).toEqual([]);
+});
+
 test('brand assets exist with the right sizes', () => {
   for (const file of [
     'img/logo.svg',
