@@ -32,6 +32,7 @@ import {startHeadersServer} from '../e2e/support/headersServer.mjs';
 import {SHOP_ORIGIN} from '../e2e/ports.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.mjs';
 import {startShopStandIn} from '../e2e/support/shopStandIn.mjs';
+import {median} from './lib/median.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -174,11 +175,6 @@ ${card('Injury early warning', 'Load that climbs too fast is flagged before it h
   fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title><p>Not found.</p>');
   return dir;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Lighthouse's default mobile run with throttling applied to the browser instead of simulated. */
 const appliedConfig = {

@@ -1,0 +1,1 @@
+export declare function median(values: readonly number[]): number;

@@ -1,0 +1,12 @@
+/**
+ * The median of the values: the middle one, or with an even count the mean of the two middle ones (so
+ * the "median of 2 runs" is their mean, not the worse or the better run alone).
+ * @param {readonly number[]} values
+ * @returns {number} NaN for no values
+ */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
