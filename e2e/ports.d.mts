@@ -12,7 +12,6 @@ export declare const E2E_BUILD_ENV: Record<string, string>;
 export declare const HOSTED_PORT: number;
 export declare const SUBPATH_PORT: number;
 export declare const CSP_PORT: number;
-export declare const TRICKLE_PORT: number;
 export declare const SUBPATH_BUILD_DIR: string;
 export declare const SUBPATH_BASE: string;
 export declare const HOSTED_ORIGIN: string;

@@ -12,8 +12,6 @@ export const HOSTED_PORT = BASE + 5;
 export const SUBPATH_PORT = BASE + 6;
 /** The main build served with its _headers (CSP) by e2e/tests/critical-css.spec.ts. */
 export const CSP_PORT = BASE + 8;
-/** The main build sent packet by packet by e2e/tests/streaming.spec.ts. */
-export const TRICKLE_PORT = BASE + 9;
 /**
  * Where the e2e build goes (E2E_BUILD_DIR). Never build/: this build points every third party at
  * 127.0.0.1, and build/ is what a deployer uploads.

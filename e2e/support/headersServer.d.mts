@@ -17,5 +17,7 @@ export declare function startHeadersServer(options: {
 }): Promise<{
   readonly rules: HeaderRule[];
   readonly redirects: RedirectRule[];
+  /** http://host:port, with the port the system picked when asked for port 0. */
+  readonly origin: string;
   close(): Promise<void>;
 }>;

@@ -100,5 +100,11 @@ export async function startHeadersServer({root, host, port, compress = false, ba
     res.end(body);
   });
   await listenOn(server, port, 'static host');
-  return {rules, redirects, close: () => closeServer(server)};
+  // With port 0 the system picks a free one: `origin` says which.
+  return {
+    rules,
+    redirects,
+    origin: `http://${host}:${server.address().port}`,
+    close: () => closeServer(server),
+  };
 }

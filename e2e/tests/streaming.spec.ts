@@ -1,39 +1,49 @@
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {BUILD_DIR, HOST, TRICKLE_PORT} from '../ports.mjs';
+import {BUILD_DIR, HOST} from '../ports.mjs';
 import {startHeadersServer} from '../support/headersServer.mjs';
 
 /*
  * A phone on a slow line gets a page packet by packet, and the browser paints whatever it has parsed so
- * far. The header is the first thing in every page's <body>, and a header cut between two packets lays
- * out wrongly: on a phone the menu button sat at the left edge until the brand after it arrived, on a
- * desktop the search box and the links on the right grew leftwards one by one. Each jump was a layout
- * shift (Lighthouse caught one now and then: CLS 0.002). Every page now holds its first paint until the
- * header is whole (<link rel=expect blocking=render>, src/config/headTags.ts).
+ * far. Whatever it paints must not move when the rest arrives.
  *
- * Served here with the page's header sent in pieces of 150 bytes, 20 ms apart, and the rest at once.
+ * - The header is the first thing in every page's <body>, and a header cut between two packets laid out
+ *   wrongly: on a phone the menu button sat at the left edge until the brand after it arrived, on a
+ *   desktop the search box and the links on the right grew leftwards one by one (Lighthouse caught it
+ *   now and then: CLS 0.002). Every page now holds its first paint until the header is whole
+ *   (<link rel=expect blocking=render>, src/config/headTags.ts). Served with the header in pieces of
+ *   150 bytes, 20 ms apart, then the rest at once.
+ * - An article card's cover came after its text in the document and was moved above it by CSS, so the
+ *   text painted first and was pushed down 200 px when the cover arrived; the featured card's centred
+ *   cover slid down as the text beside it grew. Served with all of <main> in pieces.
  */
-const ROUTES = [
+const HEADER_ROUTES = [
   '/',
   '/tools',
   '/vs/trenara',
   '/features/smart-adaptation',
   '/articles/dangers-of-overtraining',
 ];
-const TRICKLE = {bytes: 150, delayMs: 20, from: '<body', through: '</nav>'};
+const MAIN_ROUTES = ['/articles'];
+const PIECES = {bytes: 150, delayMs: 20};
 
-let server: Awaited<ReturnType<typeof startHeadersServer>>;
-test.beforeAll(async () => {
-  server = await startHeadersServer({
+/** Serves the build with `trickle` on a port the system picks, for one test, and stops it after. */
+async function withTrickledSite(
+  trickle: {from: string; through: string},
+  visit: (origin: string) => Promise<void>,
+): Promise<void> {
+  const site = await startHeadersServer({
     root: path.resolve(BUILD_DIR),
     host: HOST,
-    port: TRICKLE_PORT,
-    trickle: TRICKLE,
+    port: 0,
+    trickle: {...PIECES, ...trickle},
   });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+  try {
+    await visit(site.origin);
+  } finally {
+    await site.close();
+  }
+}
 
 /** Records every layout shift from the start of the page, with what moved and where. */
 async function recordShifts(page: Page): Promise<void> {
@@ -65,12 +75,18 @@ for (const {width, height, mobile} of [
   test.describe(`at ${width} px`, () => {
     test.use({viewport: {width, height}, isMobile: mobile, hasTouch: mobile});
 
-    for (const route of ROUTES) {
-      test(`${route}: nothing moves while the header arrives packet by packet`, async ({page}) => {
+    const cases = [
+      ...HEADER_ROUTES.map((route) => ({route, what: 'the header', from: '<body', through: '</nav>'})),
+      ...MAIN_ROUTES.map((route) => ({route, what: 'the main content', from: '<main', through: '</main>'})),
+    ];
+    for (const {route, what, from, through} of cases) {
+      test(`${route}: nothing moves while ${what} arrives packet by packet`, async ({page}) => {
         await recordShifts(page);
-        await page.goto(`http://${HOST}:${TRICKLE_PORT}${route}`);
-        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-        // Two frames after hydration: any shift from the header or the hydrated page is reported by then.
+        await withTrickledSite({from, through}, async (origin) => {
+          await page.goto(`${origin}${route}`);
+          await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        });
+        // Two frames after hydration: any shift from the arrival or the hydrated page is reported by then.
         await page.evaluate(
           () =>
             new Promise<void>((resolve) =>

@@ -15,12 +15,23 @@ export interface ArticleCardProps {
 /**
  * One article in a list: cover, title, summary, author, date and read time. The title is the only link;
  * it stretches over the whole card, so the card is one click target and one tab stop. The cover repeats
- * the title, so it is decorative (alt="") and screen readers hear the title once.
+ * the title, so it is decorative (alt="") and screen readers hear the title once. It comes first in the
+ * document as on screen: a page painted half-loaded on a slow line never shows the text first and then
+ * pushes it down under the cover.
  */
 export default function ArticleCard({article, featured = false, priority = false}: ArticleCardProps) {
   const {permalink, title, summary, date, formattedDate, readingTimeMinutes, imageUrl, authors} = article;
   return (
     <article className={clsx(styles.card, featured && styles.featured)}>
+      {imageUrl && (
+        <img
+          className={styles.image}
+          src={imageUrl}
+          alt=""
+          {...sizedImage(ARTICLE_CARD_SIZE)}
+          loading={priority ? 'eager' : 'lazy'}
+        />
+      )}
       <div className={styles.body}>
         <h2 className={styles.title}>
           <Link to={permalink} className={styles.link}>
@@ -63,15 +74,6 @@ export default function ArticleCard({article, featured = false, priority = false
           </p>
         </footer>
       </div>
-      {imageUrl && (
-        <img
-          className={styles.image}
-          src={imageUrl}
-          alt=""
-          {...sizedImage(ARTICLE_CARD_SIZE)}
-          loading={priority ? 'eager' : 'lazy'}
-        />
-      )}
     </article>
   );
 }
