@@ -2,6 +2,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {BUILD_DIR, HOST} from '../ports.mjs';
 import {startHeadersServer} from '../support/headersServer.mjs';
+import {waitForSettledPage} from '../support/hydration';
 
 /*
  * A phone on a slow line gets a page packet by packet, and the browser paints whatever it has parsed so
@@ -84,15 +85,9 @@ for (const {width, height, mobile} of [
         await recordShifts(page);
         await withTrickledSite({from, through}, async (origin) => {
           await page.goto(`${origin}${route}`);
-          await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+          // Hydrated and two frames painted: any shift from the arrival or the hydration is reported by then.
+          await waitForSettledPage(page);
         });
-        // Two frames after hydration: any shift from the arrival or the hydrated page is reported by then.
-        await page.evaluate(
-          () =>
-            new Promise<void>((resolve) =>
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-            ),
-        );
         expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
       });
     }
