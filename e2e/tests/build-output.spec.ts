@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {FIRST_SCREEN_END_ID} from '../../src/config/headTags';
 import {BUILD_DIR} from '../ports.mjs';
 
 const BUILD = path.resolve(BUILD_DIR);
@@ -63,7 +64,9 @@ test('every page holds its first paint until its header is parsed, and the eleme
     const html = fs.readFileSync(file, 'utf8');
     const name = path.relative(BUILD, file);
     const head = html.split('</head>')[0] ?? '';
-    const expects = tags(head, 'link').filter((l) => l.rel === 'expect');
+    const expects = tags(head, 'link').filter(
+      (l) => l.rel === 'expect' && l.href !== `#${FIRST_SCREEN_END_ID}`,
+    );
     if (expects.length !== 1 || expects[0]!.blocking !== 'render' || !expects[0]!.href?.startsWith('#')) {
       problems.push(`${name}: one <link rel=expect blocking=render href=#id> in <head>`);
       continue;
@@ -77,6 +80,39 @@ test('every page holds its first paint until its header is parsed, and the eleme
     }
   }
   expect(pages.length).toBeGreaterThanOrEqual(25);
+  expect(problems).toEqual([]);
+});
+
+test('a page with a hero band holds its first paint until the band is parsed, and no longer', () => {
+  const pages = htmlFiles(BUILD).filter((file) => !isRedirectPage(fs.readFileSync(file, 'utf8')));
+  const problems: string[] = [];
+  let withBand = 0;
+  for (const file of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    const name = path.relative(BUILD, file);
+    const [head = '', body = ''] = html.split('</head>');
+    const links = tags(head, 'link').filter(
+      (l) => l.rel === 'expect' && l.href === `#${FIRST_SCREEN_END_ID}`,
+    );
+    const markers =
+      body.match(new RegExp(`<span id=["']?${FIRST_SCREEN_END_ID}["']? hidden></span>`, 'g')) ?? [];
+    if (links.length === 0 && markers.length === 0) continue;
+    withBand += 1;
+    if (links.length !== 1 || links[0]!.blocking !== 'render') {
+      problems.push(`${name}: one <link rel=expect blocking=render href=#${FIRST_SCREEN_END_ID}> in <head>`);
+    }
+    if (markers.length !== 1) problems.push(`${name}: one empty, hidden #${FIRST_SCREEN_END_ID}`);
+    // The band is the page's first screen: the marker ends it after the h1 and before the first
+    // section's h2, so the first paint never waits for more of the page than its opening band.
+    const at = body.indexOf(`id=${FIRST_SCREEN_END_ID}`);
+    const h1 = body.indexOf('<h1');
+    const h2 = body.indexOf('<h2');
+    if (h1 < 0 || at < h1 || (h2 >= 0 && at > h2)) {
+      problems.push(`${name}: #${FIRST_SCREEN_END_ID} is not between the h1 and the first h2`);
+    }
+  }
+  // The home page, the toolkit (hub and six tools), /vs and its rival pages, /pricing, /support, /shop.
+  expect(withBand).toBeGreaterThanOrEqual(14);
   expect(problems).toEqual([]);
 });
 

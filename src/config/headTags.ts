@@ -6,6 +6,9 @@ import type {HtmlTagObject} from '@docusaurus/types';
  */
 export const AFTER_HEADER_ID = '__docusaurus_skipToContent_fallback';
 
+/** The id of the empty element that ends a page's first band (src/components/FirstScreenEnd). */
+export const FIRST_SCREEN_END_ID = 'first-screen-end';
+
 /** The tags every page carries in its <head>, besides those Docusaurus writes. */
 export function buildHeadTags(baseUrl: string): HtmlTagObject[] {
   return [

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type {Benefit} from '../../data/benefits';
 import Icon from '../Icon';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface BenefitCardsProps {
@@ -31,6 +32,7 @@ export default function BenefitCards({
         featureFirst && styles.featureFirst,
         className,
       )}
+      style={cardGridStyle(items.length)}
     >
       {items.map((benefit) => (
         <li key={benefit.id} className={styles.card}>

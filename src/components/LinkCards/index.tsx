@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import type {PageLink} from '../../data/features';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface LinkCardsProps {
@@ -16,7 +17,7 @@ export interface LinkCardsProps {
 export default function LinkCards({items, label, labelledBy, className}: LinkCardsProps) {
   return (
     <nav aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
-      <ul className={clsx(styles.grid, className)}>
+      <ul className={clsx(styles.grid, className)} style={cardGridStyle(items.length)}>
         {items.map((link) => (
           <li key={link.to}>
             <Link className={styles.card} to={link.to}>

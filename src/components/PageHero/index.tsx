@@ -1,5 +1,6 @@
 import type {PropsWithChildren, ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import FirstScreenEnd from '../FirstScreenEnd';
 import styles from './styles.module.css';
 
 export interface PageHeroProps extends PropsWithChildren {
@@ -20,6 +21,7 @@ export default function PageHero({title, eyebrow, lead, children}: PageHeroProps
         {lead && <p className={styles.lead}>{lead}</p>}
         {children && <div className={styles.actions}>{children}</div>}
       </div>
+      <FirstScreenEnd />
     </header>
   );
 }

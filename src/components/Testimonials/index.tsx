@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Testimonial} from '../../data/testimonials';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface TestimonialsProps {
@@ -55,7 +56,10 @@ function TestimonialCard({testimonial}: {readonly testimonial: Testimonial}) {
 export default function Testimonials({items, columns}: TestimonialsProps) {
   return (
     <>
-      <ul className={clsx(styles.grid, columns && styles[`columns${columns}`])}>
+      <ul
+        className={clsx(styles.grid, columns && styles[`columns${columns}`])}
+        style={cardGridStyle(items.length)}
+      >
         {items.map((t) => (
           <TestimonialCard key={t.id} testimonial={t} />
         ))}

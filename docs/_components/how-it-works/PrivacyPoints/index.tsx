@@ -1,5 +1,6 @@
 import type {PrivacyPoint} from '../howItWorks';
 import Icon from '@site/src/components/Icon';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface PrivacyPointsProps {
@@ -9,7 +10,7 @@ export interface PrivacyPointsProps {
 /** The privacy commitments, each a short promise with its detail. */
 export default function PrivacyPoints({points}: PrivacyPointsProps) {
   return (
-    <ul className={styles.panel}>
+    <ul className={styles.panel} style={cardGridStyle(points.length)}>
       {points.map((point) => (
         <li key={point.id} className={styles.point}>
           <span className={styles.icon}>

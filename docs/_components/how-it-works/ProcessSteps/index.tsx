@@ -1,4 +1,5 @@
 import type {ProcessStep} from '../howItWorks';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface ProcessStepsProps {
@@ -8,7 +9,7 @@ export interface ProcessStepsProps {
 /** The numbered steps from sign-up to a plan that adapts, each with when it happens. */
 export default function ProcessSteps({steps}: ProcessStepsProps) {
   return (
-    <ol className={styles.steps}>
+    <ol className={styles.steps} style={cardGridStyle(steps.length)}>
       {steps.map((step) => (
         <li key={step.id} className={styles.step}>
           <h3 className={styles.title}>{step.title}</h3>

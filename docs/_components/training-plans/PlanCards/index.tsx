@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type {TrainingPlan} from '@site/src/data/plans';
 import styles from './styles.module.css';
 import Icon from '@site/src/components/Icon';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 
 export interface PlanCardsProps {
   readonly plans: readonly TrainingPlan[];
@@ -63,7 +64,7 @@ function Checklist({items, variant}: {readonly items: readonly string[]; readonl
 /** The plan cards of /training-plans (spec section 3): every field of a plan card, from src/data/plans.ts. */
 export default function PlanCards({plans, className}: PlanCardsProps) {
   return (
-    <ul className={clsx(styles.grid, className)}>
+    <ul className={clsx(styles.grid, className)} style={cardGridStyle(plans.length)}>
       {plans.map((plan) => (
         <li key={plan.id} className={styles.card}>
           <article aria-labelledby={`plan-${plan.id}`} className={styles.article}>

@@ -1,5 +1,6 @@
 import type {FeedbackCategory} from '../coachingInsights';
 import {TermText} from '@site/src/components/Term';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface FeedbackCategoriesProps {
@@ -9,7 +10,7 @@ export interface FeedbackCategoriesProps {
 /** What the coach comments on after a run, each with a line of example feedback. */
 export default function FeedbackCategories({categories}: FeedbackCategoriesProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} style={cardGridStyle(categories.length)}>
       {categories.map((category) => (
         <li key={category.id} className={styles.card}>
           <h3 className={styles.title}>{category.title}</h3>

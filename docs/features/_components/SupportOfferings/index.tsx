@@ -1,5 +1,6 @@
 import type {SupportOffering} from '../coachingInsights';
 import Icon from '@site/src/components/Icon';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface SupportOfferingsProps {
@@ -9,7 +10,7 @@ export interface SupportOfferingsProps {
 /** The three ways the coach keeps you informed: when each arrives and what it contains. */
 export default function SupportOfferings({offerings}: SupportOfferingsProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} style={cardGridStyle(offerings.length)}>
       {offerings.map((offering) => (
         <li key={offering.id} className={styles.card}>
           <span className={styles.icon}>

@@ -1,6 +1,7 @@
 import {ENGINE_STEPS} from '../coachingLoop';
 import Section from '../../../components/Section';
 import SectionTitle from '../../../components/SectionTitle';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 /** The AI analytics engine: the four steps from a finished run to an adjusted plan. */
@@ -19,7 +20,7 @@ export default function AiEngine() {
         title="How one run becomes tomorrow’s plan"
         lead="No weekly check-ins and no guessing. The loop below runs after every workout, including the ones you cut short or skip."
       />
-      <ol className={styles.steps}>
+      <ol className={styles.steps} style={cardGridStyle(ENGINE_STEPS.length)}>
         {ENGINE_STEPS.map((step, index) => (
           <li key={step.id} className={styles.step}>
             <span className={styles.number} aria-hidden="true">

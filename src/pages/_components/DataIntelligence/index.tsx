@@ -4,6 +4,7 @@ import Icon from '../../../components/Icon';
 import Section from '../../../components/Section';
 import SectionTitle from '../../../components/SectionTitle';
 import StatList from '../StatList';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 const SOURCES = Object.keys(DATA_SOURCES) as DataSource[];
@@ -18,7 +19,7 @@ export default function DataIntelligence() {
         title="Your coach reads more than your pace"
         lead={`A pace alone cannot tell a hard day from a hot one. Every run brings ${DATA_POINTS_STAT.value} data points from your watch, from you and from your week, so every change to your plan has a reason you can read.`}
       />
-      <ul className={styles.sources}>
+      <ul className={styles.sources} style={cardGridStyle(SOURCES.length)}>
         {SOURCES.map((source) => (
           <li key={source} className={styles.card}>
             <Icon name={DATA_SOURCES[source].icon} className={styles.icon} />

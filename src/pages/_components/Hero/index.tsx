@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import {HERO_STATS, LAUNCH_DISCOUNT_PERCENT, STATS_SOURCE} from '../../../constants';
 import {useSiteSettings} from '../../../hooks/useSiteSettings';
 import EarlyAccessLink from '../../../components/EarlyAccessLink';
+import FirstScreenEnd from '../../../components/FirstScreenEnd';
 import PlanUpdateCard from '../PlanUpdateCard';
 import StatList from '../StatList';
 import styles from './styles.module.css';
@@ -37,6 +38,7 @@ export default function Hero() {
         </div>
         <PlanUpdateCard className={styles.visual} />
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import {SHOP_NOTES, type ShopNote} from '../shopNotes';
 import Icon from '@site/src/components/Icon';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface ShopNotesProps {
@@ -10,7 +11,7 @@ export interface ShopNotesProps {
 /** How ordering works: printed to order, the partner's checkout, where to get help. */
 export default function ShopNotes({notes = SHOP_NOTES}: ShopNotesProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} style={cardGridStyle(notes.length)}>
       {notes.map((note) => (
         <li key={note.id} className={styles.note}>
           <Icon name={note.icon} size={26} className={styles.icon} />

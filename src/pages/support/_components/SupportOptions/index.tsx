@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import {SUPPORT_OPTIONS, type SupportOption} from '../supportOptions';
 import EarlyAccessLink from '../../../../components/EarlyAccessLink';
 import Icon from '../../../../components/Icon';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 function SupportCard({option}: {readonly option: SupportOption}) {
@@ -35,7 +36,7 @@ export interface SupportOptionsProps {
 /** The support channels as cards; each button leads to the early-access sign-up. */
 export default function SupportOptions({options = SUPPORT_OPTIONS}: SupportOptionsProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} style={cardGridStyle(options.length)}>
       {options.map((option) => (
         <SupportCard key={option.id} option={option} />
       ))}

@@ -1,5 +1,6 @@
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
+import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
 const PRINCIPLES = [
@@ -26,7 +27,7 @@ export default function ToolkitPrinciples() {
   return (
     <Section tone="muted" labelledBy="toolkit-principles-title">
       <SectionTitle id="toolkit-principles-title" eyebrow="How we build them" title="Numbers you can check" />
-      <ul className={styles.list}>
+      <ul className={styles.list} style={cardGridStyle(PRINCIPLES.length)}>
         {PRINCIPLES.map((principle) => (
           <li key={principle.title} className={styles.item}>
             <h3 className={styles.title}>{principle.title}</h3>
