@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type {Benefit} from '../../data/benefits';
 import Icon from '../Icon';
-import {cardGridStyle} from '@site/src/lib/cardGrid';
+import {cardGridStyle} from '../../lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface BenefitCardsProps {

@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import type {PageLink} from '../../data/features';
-import {cardGridStyle} from '@site/src/lib/cardGrid';
+import {cardGridStyle} from '../../lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface LinkCardsProps {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Testimonial} from '../../data/testimonials';
-import {cardGridStyle} from '@site/src/lib/cardGrid';
+import {cardGridStyle} from '../../lib/cardGrid';
 import styles from './styles.module.css';
 
 export interface TestimonialsProps {

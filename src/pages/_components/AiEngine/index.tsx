@@ -1,7 +1,7 @@
 import {ENGINE_STEPS} from '../coachingLoop';
 import Section from '../../../components/Section';
 import SectionTitle from '../../../components/SectionTitle';
-import {cardGridStyle} from '@site/src/lib/cardGrid';
+import {cardGridStyle} from '../../../lib/cardGrid';
 import styles from './styles.module.css';
 
 /** The AI analytics engine: the four steps from a finished run to an adjusted plan. */

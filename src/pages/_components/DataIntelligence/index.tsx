@@ -4,7 +4,7 @@ import Icon from '../../../components/Icon';
 import Section from '../../../components/Section';
 import SectionTitle from '../../../components/SectionTitle';
 import StatList from '../StatList';
-import {cardGridStyle} from '@site/src/lib/cardGrid';
+import {cardGridStyle} from '../../../lib/cardGrid';
 import styles from './styles.module.css';
 
 const SOURCES = Object.keys(DATA_SOURCES) as DataSource[];

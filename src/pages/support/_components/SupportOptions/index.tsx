@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import {SUPPORT_OPTIONS, type SupportOption} from '../supportOptions';
 import EarlyAccessLink from '../../../../components/EarlyAccessLink';
 import Icon from '../../../../components/Icon';
-import {cardGridStyle} from '@site/src/lib/cardGrid';
+import {cardGridStyle} from '../../../../lib/cardGrid';
 import styles from './styles.module.css';
 
 function SupportCard({option}: {readonly option: SupportOption}) {
