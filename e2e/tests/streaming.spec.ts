@@ -3,6 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {BUILD_DIR, HOST} from '../ports.mjs';
 import {startHeadersServer} from '../support/headersServer.mjs';
 import {waitForSettledPage} from '../support/hydration';
+import {ROUTES} from '../support/routes';
 
 /*
  * A phone on a slow line gets a page packet by packet, and the browser paints whatever it has parsed so
@@ -177,3 +178,30 @@ for (const {width, height} of [
     });
   });
 }
+
+/*
+ * The rule above holds only for a grid that knows its number of cards: the shared grid's columns come from
+ * `--card-grid-count`, and a grid that composes `cardGrid` without `cardGridStyle(items.length)` silently
+ * falls back to one column. So every element carrying the shared grid's class, on every route, states a
+ * count, and the count is its number of cards.
+ */
+test.describe('every card grid states its number of cards', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const route of ROUTES) {
+    test(`${route}: each shared card grid carries --card-grid-count equal to its cards`, async ({page}) => {
+      await page.goto(route);
+      const wrong = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[class*="cardGrid_"]')].flatMap((grid, index) => {
+          const count = grid.style.getPropertyValue('--card-grid-count').trim();
+          const label = `grid ${index + 1} (${grid.tagName.toLowerCase()}.${grid.className})`;
+          if (count === '') return [`${label}: no --card-grid-count`];
+          return Number(count) === grid.children.length
+            ? []
+            : [`${label}: --card-grid-count ${count}, ${grid.children.length} cards`];
+        }),
+      );
+      expect(wrong).toEqual([]);
+    });
+  }
+});
