@@ -112,13 +112,15 @@ const config: Config = {
     ],
     // Fails the build when an article lacks its summary, cover, author or a sane read time.
     (context) => validateArticles(context, articleFolder),
-    // Inlines each page's critical CSS (the full stylesheet then loads without blocking render), then
-    // writes build/_headers: CSP from the configuration, with the hash of every inline script, plus
-    // security and caching headers. Docusaurus' bundles start after the first paint (deferScripts.ts).
-    // CRITICAL_CSS=off and DEFER_SCRIPTS=off skip those steps (the benchmark's "before").
+    // Cuts the stylesheet's rules no page can use (unusedCss.ts), inlines each page's critical CSS (the
+    // full stylesheet then loads without blocking render), then writes build/_headers: CSP from the
+    // configuration, with the hash of every inline script, plus security and caching headers.
+    // Docusaurus' bundles start after the first paint (deferScripts.ts). UNUSED_CSS=off, CRITICAL_CSS=off
+    // and DEFER_SCRIPTS=off skip those steps (the benchmark's "before").
     [
       './src/plugins/securityHeaders.ts',
       {
+        unusedCss: process.env.UNUSED_CSS !== 'off',
         criticalCss: process.env.CRITICAL_CSS !== 'off',
         deferScripts: process.env.DEFER_SCRIPTS !== 'off',
       } satisfies SecurityHeadersOptions,

@@ -17,8 +17,9 @@
  * --skip-build, --write (also write BENCHMARKS.md, keeping the hand-written notes below its marker
  * line), --no-bare (skip the bare site), --no-static (skip the static page), --json FILE (also
  * write the medians as JSON).
- * CRITICAL_CSS=off builds without the critical-CSS step, DEFER_SCRIPTS=off without starting the bundles
- * after the first paint (the "before" runs of BENCHMARKS.md).
+ * CRITICAL_CSS=off builds without the critical-CSS step, UNUSED_CSS=off without cutting the stylesheet's
+ * unused rules, DEFER_SCRIPTS=off without starting the bundles after the first paint (the "before" runs
+ * of BENCHMARKS.md).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -363,6 +364,7 @@ async function main() {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, Debian Chromium, median of ${RUNS} run(s) per row, ${APPLIED_RUNS} for applied throttling) on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${[
       'CRITICAL_CSS',
+      'UNUSED_CSS',
       'DEFER_SCRIPTS',
     ]
       .filter((name) => process.env[name] === 'off')

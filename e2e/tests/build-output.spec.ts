@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
@@ -140,4 +141,25 @@ test('no page requests an external font or CDN', () => {
       /fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com|cdnjs/,
     );
   }
+});
+
+test('the stylesheet leaves out the Infima parts no page uses, under a name taken from its new content', () => {
+  const cssDir = path.join(BUILD, 'assets', 'css');
+  const sheets = fs.readdirSync(cssDir).filter((name) => name.endsWith('.css'));
+  expect(sheets).toHaveLength(1);
+  const name = sheets[0]!;
+  const css = fs.readFileSync(path.join(cssDir, name), 'utf8');
+  // Renamed after the cut, so a browser that cached the uncut file (served as immutable) never reuses it.
+  expect(name).toBe(`styles.${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`);
+  // Infima's pills, pagination items and avatar sizes: in Docusaurus' stylesheet, on no page of ours.
+  for (const unused of ['.pills', '.pagination__link', '.avatar__photo--xl', '.button-group']) {
+    expect(css, unused).not.toMatch(new RegExp(`${unused.replace('.', '\\.')}[^\\w-]`));
+  }
+  // What pages do use stays.
+  expect(css).toMatch(/\.navbar__toggle[^\w-]/);
+  const linked = htmlFiles(BUILD)
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .flatMap((html) => [...html.matchAll(/assets\/css\/(styles\.[\w]+\.css)/g)].map((match) => match[1]));
+  expect(linked.length).toBeGreaterThanOrEqual(25);
+  expect(new Set(linked)).toEqual(new Set([name]));
 });

@@ -60,7 +60,7 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
       '<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/"></head></html>';
     fs.writeFileSync(path.join(outDir, 'blog.html'), redirect);
     const context = {siteConfig: {customFields: {settings}}} as unknown as LoadContext;
-    await securityHeadersPlugin(context, {criticalCss, deferScripts: false}).postBuild!({
+    await securityHeadersPlugin(context, {unusedCss: false, criticalCss, deferScripts: false}).postBuild!({
       outDir,
     } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
     const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');

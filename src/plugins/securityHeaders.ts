@@ -7,6 +7,7 @@ import {inlineCriticalCss} from './criticalCss';
 import {deferScripts} from './deferScripts';
 import {headersFile} from './headersFile';
 import {htmlFiles, serialHtmlRewrite} from './htmlRewrites';
+import {dropUnusedCss} from './unusedCss';
 
 /** sha256 sources of the executable inline scripts in the built pages (JSON-LD is data, not script). */
 async function inlineScriptHashes(outDir: string): Promise<string[]> {
@@ -21,7 +22,14 @@ async function inlineScriptHashes(outDir: string): Promise<string[]> {
   return [...hashes].sort();
 }
 
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
 export interface SecurityHeadersOptions {
+  /**
+   * Cut the stylesheet's rules that no page can use, before the critical CSS reads it
+   * (plugins/unusedCss.ts). Default true; the benchmark's "before" run turns it off.
+   */
+  readonly unusedCss?: boolean;
   /**
    * Inline each page's critical CSS and load the full stylesheet without blocking render
    * (plugins/criticalCss.ts) before hashing. Default true; the benchmark's "before" run turns it off.
@@ -38,9 +46,9 @@ export interface SecurityHeadersOptions {
  * Writes build/_headers (security and caching headers for static hosts) after every build.
  *
  * Docusaurus runs the postBuild hooks of all plugins at once, in no set order, so every step that
- * rewrites the built HTML (the critical CSS and the deferred bundles, which add one inline script each)
- * runs here, before the inline scripts are hashed: the policy then always covers exactly the scripts the
- * pages carry.
+ * rewrites the built HTML (the trimmed stylesheet's new name, the critical CSS and the deferred bundles,
+ * which add one inline script each) runs here, before the inline scripts are hashed: the policy then
+ * always covers exactly the scripts the pages carry.
  */
 export default function securityHeadersPlugin(
   context: LoadContext,
@@ -52,6 +60,12 @@ export default function securityHeadersPlugin(
       const {settings} = context.siteConfig.customFields as {settings: SiteSettings};
       // The social cards rewrite the same pages (their meta tags, never a script): one after the other.
       await serialHtmlRewrite(async () => {
+        if (options.unusedCss ?? true) {
+          const cut = await dropUnusedCss(outDir);
+          console.log(
+            `[unused-css] ${cut.removedRules} rules no page uses cut from ${cut.from}: ${kib(cut.bytesBefore)} -> ${kib(cut.bytesAfter)} KiB, now ${cut.to}`,
+          );
+        }
         if (options.criticalCss ?? true) await inlineCriticalCss(outDir, settings.baseUrl);
         if (options.deferScripts ?? true) await deferScripts(outDir);
         const content = headersFile({settings, inlineScriptHashes: await inlineScriptHashes(outDir)});
