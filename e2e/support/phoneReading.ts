@@ -10,7 +10,10 @@
  *     2c. a table wider than its box is inside a horizontal scroll container that is keyboard-focusable
  *         (tabindex 0), named (role group or region with an aria-label) and visibly signalled: it paints
  *         CSS scroll shadows (a gradient background with background-attachment: local) and nothing opaque
- *         inside it covers its inline-end edge, where the shadow shows that more is hidden.
+ *         inside it covers its inline-end edge, where the shadow shows that more is hidden;
+ *     2d. a table's caption is read without scrolling: no line of it reaches past the visible width of
+ *         the box the table sits in (a caption inside a scroller is as wide as the table, so its end
+ *         would be hidden with the columns).
  *  3. clip:    no text is cut off by a box with overflow hidden or clip: no line of text reaches more than
  *     1 px outside such a box. Exempt: visually hidden text (1x1 px boxes, clip rect), and a single line
  *     ended with an ellipsis whose full text is the element's title or accessible name.
@@ -145,6 +148,17 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
       ? container.getBoundingClientRect().left + container.clientLeft + container.clientWidth
       : viewportWidth;
     const tableRect = table.getBoundingClientRect();
+    const caption = table.querySelector('caption');
+    if (caption && isShown(caption)) {
+      const range = document.createRange();
+      range.selectNodeContents(caption);
+      const reach = Math.max(...[...range.getClientRects()].map((r) => r.right));
+      if (reach > available + 1) {
+        problems.push(
+          `table: ${label} has a caption that reaches ${px(reach - available)} past the visible width, hidden until scrolled`,
+        );
+      }
+    }
     const hidden = tableRect.right - available;
     const hidesColumns = hidden > 1;
     if (hidesColumns) {

@@ -155,7 +155,7 @@ test.describe('runner’s toolkit', () => {
   test('the taper planner counts back from the race date and refuses a past one', async ({page}) => {
     await page.clock.setFixedTime(new Date('2026-03-01T09:00:00'));
     const date = await open(page, '/tools/taper-planner', 'Race date');
-    await page.getByLabel('Race distance').selectOption({label: 'Marathon'});
+    await page.getByRole('combobox', {name: 'Race distance'}).selectOption({label: 'Marathon'});
     await date.fill('2026-04-19');
     await expect(results(page)).toContainText('Sun 29 Mar 2026');
     await expect(results(page).getByRole('row')).toHaveCount(23);
@@ -247,6 +247,25 @@ test.describe('the toolkit on a phone', () => {
     '/tools/training-load': '',
     '/tools': '',
   } as const;
+
+  test('a result table with a column of prose is one card per row, each value under its column', async ({
+    page,
+  }) => {
+    await page.goto('/tools/heart-rate-zones?max=190&rest=50');
+    const name = 'Your zones (heart-rate reserve 190 − 50 bpm)';
+    const cards = page.getByRole('list', {name}).getByRole('listitem');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.first().getByRole('term')).toHaveText([
+      'Share of reserve',
+      'Heart rate',
+      'What it is for',
+    ]);
+    await expect(cards.nth(1).getByRole('definition').nth(1)).toHaveText(/^\d+–\d+ bpm$/);
+    await expect(page.getByRole('table', {name})).toBeHidden();
+    await page.setViewportSize({width: 1024, height: 800});
+    await expect(page.getByRole('table', {name})).toBeVisible();
+    await expect(page.getByRole('list', {name})).toBeHidden();
+  });
 
   for (const [path, search] of Object.entries(SHARED)) {
     test(`${path} does not scroll sideways at 390 px`, async ({page}) => {

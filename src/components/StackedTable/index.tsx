@@ -15,7 +15,7 @@ export interface StackedTableProps extends PropsWithChildren {
   readonly labels: readonly ReactNode[];
   readonly rows: readonly StackedRow[];
   /** Shown above the cards and names their list; omit when the table has no caption. */
-  readonly caption?: string;
+  readonly caption?: ReactNode;
   /**
    * Up to which width the cards replace the table: phones (600 px and narrower) or small tablets too
    * (767 px and narrower) for tables whose columns need more room.

@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import StackedTable from '@site/src/components/StackedTable';
 import TableHead from '@site/src/components/TableHead';
 import styles from './styles.module.css';
 
@@ -19,13 +20,18 @@ export interface ToolTableProps {
   readonly className?: string;
   /** Compact type for long reference tables. */
   readonly dense?: boolean;
-  /** The last column is prose (what a row is for): it wraps and aligns left. */
+  /**
+   * The last column is prose (what a row is for): it wraps and aligns left on wide screens, and on
+   * phones, where a column of prose cannot fit beside the numbers, each row becomes a card.
+   */
   readonly wrapLast?: boolean;
 }
 
 /**
  * A numeric table that fits phones: it scrolls sideways inside a focusable region when wider than the
- * screen, with a shadow at the edge that has more columns and the first column kept in view.
+ * screen, with a shadow at the edge that has more columns. The caption sits above the region, so it
+ * wraps to the width a reader sees instead of the table's. A table with a column of prose (`wrapLast`)
+ * is a stack of cards on phones instead (StackedTable).
  */
 export default function ToolTable({
   caption,
@@ -36,27 +42,46 @@ export default function ToolTable({
   dense = false,
   wrapLast = false,
 }: ToolTableProps) {
+  const captionId = useId();
+  const table = (
+    <div className={clsx(styles.frame, !wrapLast && className)}>
+      <p id={captionId} className={styles.caption}>
+        {caption}
+      </p>
+      <ScrollRegion label={label} className={styles.scroll}>
+        <table
+          className={clsx(styles.table, dense && styles.dense, wrapLast && styles.wrapLast)}
+          aria-labelledby={captionId}
+        >
+          <TableHead columns={columns} />
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className={row.highlight ? styles.highlight : undefined}>
+                {row.cells.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </div>
+  );
+  if (!wrapLast) return table;
   return (
-    <ScrollRegion label={label} className={clsx(styles.scroll, className)}>
-      <table className={clsx(styles.table, dense && styles.dense, wrapLast && styles.wrapLast)}>
-        <caption className={styles.caption}>{caption}</caption>
-        <TableHead columns={columns} />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className={row.highlight ? styles.highlight : undefined}>
-              {row.cells.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <StackedTable
+      caption={caption}
+      labels={columns.slice(1)}
+      rows={rows.map((row) => ({key: row.key, title: row.cells[0], cells: row.cells.slice(1)}))}
+      className={className}
+    >
+      {table}
+    </StackedTable>
   );
 }

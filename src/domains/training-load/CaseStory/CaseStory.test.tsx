@@ -16,3 +16,22 @@ test('the case story shows the computed spike, the automatic reduction and the s
   expect(story).toHaveTextContent('+8%Gradual change');
   expect(story).toHaveTextContent(/reduces the load automatically/);
 });
+
+test('on phones the weeks are cards under the table’s caption, each value under its column', () => {
+  render(<CaseStory story={CASE_STORY} />);
+  const cards = within(
+    screen.getByRole('list', {name: 'Sam’s training load (minutes × average effort)'}),
+  ).getAllByRole('listitem');
+  expect(cards).toHaveLength(3 + 2);
+  const planned = cards.find((card) => card.textContent?.startsWith('Week 4, planned'))!;
+  expect(
+    within(planned)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Running time', 'Average effort', 'Load']);
+  expect(
+    within(planned)
+      .getAllByRole('definition')
+      .map((value) => value.textContent),
+  ).toEqual(['300 min', '6.5', '1,950']);
+});

@@ -1,4 +1,5 @@
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import StackedTable from '@site/src/components/StackedTable';
 import {formatSigned} from '@site/src/lib/format';
 import {ACWR_ZONE_INFO, WEEKLY_VOLUME_ZONE_INFO, zoneTone} from '../zones';
 import ZoneBadge from '../ZoneBadge';
@@ -59,6 +60,8 @@ function Verdict({scenario}: {readonly scenario: CaseScenario}) {
  */
 export default function CaseStory({story}: CaseStoryProps) {
   const {runner, planned, adjusted} = story;
+  const caption = `${runner}’s training load (minutes × average effort)`;
+  const weeks = [...story.history, planned.week, adjusted.week];
   return (
     <article className={styles.story} aria-labelledby="case-story-title">
       <p className={styles.kicker}>A fictional example, computed with the calculator’s formulas</p>
@@ -71,26 +74,37 @@ export default function CaseStory({story}: CaseStoryProps) {
         {runner} ambitious: a club hill session on top of the plan, a longer long run, and{' '}
         {planned.week.minutes} minutes planned for week 4 at an average effort of {planned.week.averageRpe}.
       </p>
-      <ScrollRegion label={`${runner}’s training load table`} className={styles.scroller}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{runner}’s training load (minutes × average effort)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Running time</th>
-              <th scope="col">Average effort</th>
-              <th scope="col">Load</th>
-            </tr>
-          </thead>
-          <tbody>
-            {story.history.map((week) => (
-              <WeekRow key={week.label} week={week} />
-            ))}
-            <WeekRow week={planned.week} scenario={planned} />
-            <WeekRow week={adjusted.week} scenario={adjusted} />
-          </tbody>
-        </table>
-      </ScrollRegion>
+      {/* On phones the four columns do not fit beside the story's margin: one card per week. */}
+      <StackedTable
+        caption={caption}
+        labels={['Running time', 'Average effort', 'Load']}
+        rows={weeks.map((week) => ({
+          key: week.label,
+          title: week.label,
+          cells: [`${week.minutes} min`, week.averageRpe, number(loadOf(week))],
+        }))}
+      >
+        <ScrollRegion label={`${runner}’s training load table`} className={styles.scroller}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Week</th>
+                <th scope="col">Running time</th>
+                <th scope="col">Average effort</th>
+                <th scope="col">Load</th>
+              </tr>
+            </thead>
+            <tbody>
+              {story.history.map((week) => (
+                <WeekRow key={week.label} week={week} />
+              ))}
+              <WeekRow week={planned.week} scenario={planned} />
+              <WeekRow week={adjusted.week} scenario={adjusted} />
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </StackedTable>
       <p>
         On Wednesday {runner}’s check-in mentions a tight left shin, and an easy run that should have felt
         like a 3 was rated 5. The coach runs the numbers for the week as planned: a load of{' '}
