@@ -29,17 +29,27 @@ export async function replaceFile(file: string, content: string): Promise<void> 
   await fs.rename(temporary, file);
 }
 
-/** Every built page under `dir`, sorted, leaving out the folders in `skip` (absolute paths). */
-export async function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<string[]> {
+/** Every file under `dir` whose name ends in one of `extensions`, sorted, leaving out the folders in `skip`. */
+export async function filesUnder(
+  dir: string,
+  extensions: readonly string[],
+  skip: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true});
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return skip.has(full) ? Promise.resolve([]) : htmlFiles(full, skip);
-      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
+      if (entry.isDirectory())
+        return skip.has(full) ? Promise.resolve([]) : filesUnder(full, extensions, skip);
+      return Promise.resolve(extensions.some((extension) => entry.name.endsWith(extension)) ? [full] : []);
     }),
   );
   return nested.flat().sort();
+}
+
+/** Every built page under `dir`, sorted, leaving out the folders in `skip` (absolute paths). */
+export function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Promise<string[]> {
+  return filesUnder(dir, ['.html'], skip);
 }
 
 /**

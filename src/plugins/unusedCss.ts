@@ -19,7 +19,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import postcss, {type AtRule, type Rule} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import {replaceFile} from './htmlRewrites';
+import {filesUnder, htmlFiles, rewritePages} from './htmlRewrites';
 
 /** What the built site could put in a class attribute. */
 export interface ClassCorpus {
@@ -127,19 +127,6 @@ export function dropUnusedRules(css: string, corpus: ClassCorpus): UnusedCssResu
   return {css: root.toString(), removedRules, removedSelectors};
 }
 
-/** Every file under `dir` whose name ends in one of `extensions`, sorted. */
-async function filesUnder(dir: string, extensions: readonly string[]): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return filesUnder(full, extensions);
-      return Promise.resolve(extensions.some((extension) => entry.name.endsWith(extension)) ? [full] : []);
-    }),
-  );
-  return nested.flat().sort();
-}
-
 /** The site's stylesheet as Docusaurus names it: `styles.<content hash>.css`. */
 const STYLESHEET = /^styles\.([\da-f]+)\.css$/;
 
@@ -167,23 +154,17 @@ export async function dropUnusedCss(outDir: string): Promise<StylesheetCut> {
   const from = sheets[0]!;
   const css = await fs.readFile(path.join(cssDir, from), 'utf8');
 
-  const pageFiles = await filesUnder(outDir, ['.html']);
-  const scriptFiles = await filesUnder(outDir, ['.js', '.json']);
   const read = (files: readonly string[]) => Promise.all(files.map((file) => fs.readFile(file, 'utf8')));
-  const pages = await read(pageFiles);
-  const corpus = classCorpus(pages, await read(scriptFiles));
+  const corpus = classCorpus(
+    await read(await htmlFiles(outDir)),
+    await read(await filesUnder(outDir, ['.js', '.json'])),
+  );
   const result = dropUnusedRules(css, corpus);
 
   const hash = crypto.createHash('sha256').update(result.css).digest('hex').slice(0, 8);
   const to = `styles.${hash}.css`;
   await fs.writeFile(path.join(cssDir, to), result.css);
-  let rewritten = 0;
-  for (const [index, file] of pageFiles.entries()) {
-    const html = pages[index]!;
-    if (!html.includes(from)) continue;
-    await replaceFile(file, html.replaceAll(from, to));
-    rewritten += 1;
-  }
+  const rewritten = await rewritePages(outDir, (html) => html.replaceAll(from, to));
   if (to !== from) await fs.rm(path.join(cssDir, from));
   return {
     from,

@@ -61,7 +61,12 @@ function Verdict({scenario}: {readonly scenario: CaseScenario}) {
 export default function CaseStory({story}: CaseStoryProps) {
   const {runner, planned, adjusted} = story;
   const caption = `${runner}’s training load (minutes × average effort)`;
-  const weeks = [...story.history, planned.week, adjusted.week];
+  /** The table's rows: three weeks of history, then week 4 as planned and as the coach changed it. */
+  const weeks = [
+    ...story.history.map((week) => ({week, scenario: undefined})),
+    {week: planned.week, scenario: planned},
+    {week: adjusted.week, scenario: adjusted},
+  ];
   return (
     <article className={styles.story} aria-labelledby="case-story-title">
       <p className={styles.kicker}>A fictional example, computed with the calculator’s formulas</p>
@@ -78,7 +83,7 @@ export default function CaseStory({story}: CaseStoryProps) {
       <StackedTable
         caption={caption}
         labels={['Running time', 'Average effort', 'Load']}
-        rows={weeks.map((week) => ({
+        rows={weeks.map(({week}) => ({
           key: week.label,
           title: week.label,
           cells: [`${week.minutes} min`, week.averageRpe, number(loadOf(week))],
@@ -96,11 +101,9 @@ export default function CaseStory({story}: CaseStoryProps) {
               </tr>
             </thead>
             <tbody>
-              {story.history.map((week) => (
-                <WeekRow key={week.label} week={week} />
+              {weeks.map(({week, scenario}) => (
+                <WeekRow key={week.label} week={week} scenario={scenario} />
               ))}
-              <WeekRow week={planned.week} scenario={planned} />
-              <WeekRow week={adjusted.week} scenario={adjusted} />
             </tbody>
           </table>
         </ScrollRegion>
