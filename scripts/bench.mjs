@@ -6,7 +6,10 @@
  * the browser), whose first contentful paint is the one a visitor sees. In the same run it measures two
  * anchors the same way: a bare Docusaurus classic site of the same versions (built in a temporary
  * folder) and a one-file static landing page with inline CSS and no JavaScript (the practical limit),
- * and prints each route's ratios to them against the targets of issue #17.
+ * and prints each route's ratios to them against the targets of issue #17. The anchors are measured
+ * before the first route, after every block of --anchor-every routes and after the last, and each route
+ * is compared with the passes just before and just after its block (scripts/lib/anchorSchedule.mjs), so a
+ * machine that drifts during the run shows in the anchors' table instead of in the ratios.
  *
  * The print-on-demand shop host cannot be reached from a sandboxed machine, so unless SHOP_PREFIX is set
  * the build points the shop widget at the local stand-in the browser tests use (e2e/support), served
@@ -15,8 +18,9 @@
  * Options: --runs N (default 3), --applied-runs N (default: --runs; 0 skips the applied runs),
  * --routes /,/pricing (default: every route), --form-factors mobile (default mobile,desktop),
  * --skip-build, --write (also write BENCHMARKS.md, keeping the hand-written notes below its marker
- * line), --no-bare (skip the bare site), --no-static (skip the static page), --json FILE (also
- * write the medians as JSON).
+ * line), --no-bare (skip the bare site), --no-static (skip the static page), --anchor-every N
+ * (default 11; 0 measures the anchors only before and after all routes), --json FILE (also write the
+ * medians as JSON).
  * CRITICAL_CSS=off builds without the critical-CSS step, UNUSED_CSS=off without cutting the stylesheet's
  * unused rules, DEFER_SCRIPTS=off without starting the bundles after the first paint (the "before" runs
  * of BENCHMARKS.md).
@@ -33,6 +37,7 @@ import {startHeadersServer} from '../e2e/support/headersServer.mjs';
 import {SHOP_ORIGIN} from '../e2e/ports.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.mjs';
 import {startShopStandIn} from '../e2e/support/shopStandIn.mjs';
+import {anchorSchedule, bracketing, drift} from './lib/anchorSchedule.mjs';
 import {median} from './lib/median.mjs';
 
 const args = process.argv.slice(2);
@@ -43,6 +48,7 @@ const option = (name, fallback) => {
 const RUNS = Number(option('runs', '3'));
 const APPLIED_RUNS = Number(option('applied-runs', String(RUNS)));
 const FORM_FACTORS = option('form-factors', 'mobile,desktop').split(',');
+const ANCHOR_EVERY = Number(option('anchor-every', '11'));
 const HOST = '127.0.0.1';
 const SITE_PORT = 4900;
 const BARE_PORT = 4901;
@@ -206,6 +212,9 @@ async function audit(chrome, url, formFactor) {
     .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   const totalBytes = items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   const documentBytes = items.find((i) => i.resourceType === 'Document')?.transferSize ?? 0;
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const thread = (...groups) =>
+    breakdown.filter((i) => groups.includes(i.group)).reduce((sum, i) => sum + (i.duration ?? 0), 0);
   const blocking = lhr.audits['render-blocking-insight']?.details?.items ?? [];
   const blockingCssBytes = blocking
     .filter((i) => /\.css(?:$|\?)/.test(String(i.url)))
@@ -220,6 +229,11 @@ async function audit(chrome, url, formFactor) {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     mainThread: metric('mainthread-work-breakdown'),
+    threadScript: thread('scriptEvaluation', 'scriptParseCompile', 'garbageCollection'),
+    threadStyleLayout: thread('styleLayout'),
+    threadPaint: thread('paintCompositeRender'),
+    threadParse: thread('parseHTML'),
+    threadOther: thread('other'),
     jsBytes,
     totalBytes,
     documentBytes,
@@ -249,14 +263,14 @@ const ms = (value) => `${Math.round(value)} ms`;
 const row = (label, formFactor, r, applied) =>
   `| ${label} | ${formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${applied ? seconds(applied.fcp) : '–'} | ${seconds(r.lcp)} | ${ms(r.tbt)} | ${ms(r.mainThread)} | ${r.cls.toFixed(3)} | ${kb(r.blockingCssBytes)} | ${kb(r.documentBytes)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`;
 
-/** Issue #17's targets, as limits on a mobile row given the anchors' rows. */
+/** Issue #17's targets, as limits on a mobile row given the anchors measured around it. */
 const FCP_LIMIT = 1.25;
-function ratioRow(label, r, applied, anchors) {
-  const {bare, staticPage} = anchors;
+/** near: {bareMain, bareTbt, staticFcp}, each the mean of the anchor passes bracketing the route. */
+function ratioRow(label, r, applied, near) {
   const ratio = (ours, theirs) => (theirs > 0 ? ours / theirs : Number.NaN);
-  const fcp = applied && staticPage?.applied ? ratio(applied.fcp, staticPage.applied.fcp) : Number.NaN;
-  const main = bare ? ratio(r.mainThread, bare.mobile.mainThread) : Number.NaN;
-  const tbt = bare ? r.tbt - bare.mobile.tbt : Number.NaN;
+  const fcp = applied ? ratio(applied.fcp, near.staticFcp) : Number.NaN;
+  const main = ratio(r.mainThread, near.bareMain);
+  const tbt = r.tbt - near.bareTbt;
   const met = [
     Number.isNaN(fcp) || fcp <= FCP_LIMIT,
     Number.isNaN(main) || main <= 1,
@@ -268,6 +282,10 @@ function ratioRow(label, r, applied, anchors) {
   const mark = (ok) => (ok ? 'yes' : '**no**');
   return `| ${label} | ${Number.isNaN(fcp) ? '–' : fcp.toFixed(2)} (${mark(met[0])}) | ${Number.isNaN(main) ? '–' : main.toFixed(2)} (${mark(met[1])}) | ${Number.isNaN(tbt) ? '–' : `${tbt >= 0 ? '+' : ''}${Math.round(tbt)} ms`} (${mark(met[2])}) | ${r.performance} (${mark(met[3])}) | ${r.cls.toFixed(3)} (${mark(met[4])}) | ${mark(met[5])} |`;
 }
+
+/** Where a mobile route's main-thread time goes (Lighthouse's breakdown, simulated). */
+const threadRow = (label, r) =>
+  `| ${label} | ${ms(r.mainThread)} | ${ms(r.threadScript)} | ${ms(r.mainThread - r.threadScript)} | ${ms(r.threadStyleLayout)} | ${ms(r.threadPaint)} | ${ms(r.threadParse)} | ${ms(r.threadOther)} |`;
 
 async function main() {
   if (!args.includes('--skip-build')) {
@@ -298,9 +316,7 @@ async function main() {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
-  /** Every measured page: our routes, then the anchors, each in the same run. */
-  const targets = [
-    ...ROUTES.map((route) => ({label: route, url: `http://${HOST}:${SITE_PORT}${route}`})),
+  const anchorTargets = [
     ...(bare
       ? [{label: `bare Docusaurus ${VERSION} home`, url: `http://${HOST}:${BARE_PORT}/`, anchor: 'bare'}]
       : []),
@@ -308,21 +324,45 @@ async function main() {
       ? [{label: 'static one-file page', url: `http://${HOST}:${STATIC_PORT}/`, anchor: 'staticPage'}]
       : []),
   ];
+  const routeTargets = ROUTES.map((route) => ({label: route, url: `http://${HOST}:${SITE_PORT}${route}`}));
+  const {blocks, passes} = anchorSchedule(routeTargets, anchorTargets.length > 0 ? ANCHOR_EVERY : 0);
+  const anchorPasses = anchorTargets.length > 0 ? passes : 0;
   const lines = [];
-  /** label -> {mobile, applied, desktop} medians. */
+  /** label -> {mobile, applied, desktop, block} medians; the anchors' by pass in anchorResults. */
   const results = new Map();
+  /** formFactor -> anchor -> one {result, applied} per pass. */
+  const anchorResults = Object.fromEntries(
+    FORM_FACTORS.map((f) => [f, Object.fromEntries(anchorTargets.map((t) => [t.anchor, []]))]),
+  );
+  const measure = async (target, formFactor) => {
+    const result = await medianAudit(chrome, target.url, formFactor);
+    const applied =
+      formFactor === 'mobile' && APPLIED_RUNS > 0
+        ? await medianAudit(chrome, target.url, 'applied', APPLIED_RUNS)
+        : undefined;
+    return {result, applied};
+  };
+  const measureAnchors = async (formFactor, pass) => {
+    for (const target of anchorTargets) {
+      const measured = await measure(target, formFactor);
+      anchorResults[formFactor][target.anchor].push(measured);
+      const label = anchorPasses > 1 ? `${target.label} (pass ${pass + 1} of ${anchorPasses})` : target.label;
+      lines.push(row(label, formFactor, measured.result, measured.applied));
+      console.log(lines.at(-1));
+    }
+  };
   try {
     for (const formFactor of FORM_FACTORS) {
-      for (const target of targets) {
-        const result = await medianAudit(chrome, target.url, formFactor);
-        const applied =
-          formFactor === 'mobile' && APPLIED_RUNS > 0
-            ? await medianAudit(chrome, target.url, 'applied', APPLIED_RUNS)
-            : undefined;
-        results.set(target.label, {...results.get(target.label), [formFactor]: result, applied});
-        lines.push(row(target.label, formFactor, result, applied));
-        console.log(lines.at(-1));
+      for (const [block, targets] of blocks.entries()) {
+        if (anchorTargets.length > 0) await measureAnchors(formFactor, block);
+        for (const target of targets) {
+          const {result, applied} = await measure(target, formFactor);
+          results.set(target.label, {...results.get(target.label), [formFactor]: result, applied, block});
+          lines.push(row(target.label, formFactor, result, applied));
+          console.log(lines.at(-1));
+        }
       }
+      if (anchorTargets.length > 0) await measureAnchors(formFactor, blocks.length);
     }
   } finally {
     await chrome.kill();
@@ -336,25 +376,72 @@ async function main() {
     '| route | form factor | perf | a11y | best practices | SEO | FCP | FCP applied | LCP | TBT | main thread | CLS | render-blocking CSS KiB | HTML KiB | JS KiB (gzip) | total KiB |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  const anchors = Object.fromEntries(
-    targets.filter((t) => t.anchor).map((t) => [t.anchor, results.get(t.label)]),
-  );
+  /** One anchor's values of one measure, pass by pass (NaN where the anchor was skipped). */
+  const perPass = (formFactor, anchor, pick) =>
+    (anchorResults[formFactor]?.[anchor] ?? []).map((measured) => pick(measured) ?? Number.NaN);
+  const mobilePasses = {
+    bareMain: perPass('mobile', 'bare', (m) => m.result.mainThread),
+    bareTbt: perPass('mobile', 'bare', (m) => m.result.tbt),
+    bareFcpApplied: perPass('mobile', 'bare', (m) => m.applied?.fcp),
+    staticMain: perPass('mobile', 'staticPage', (m) => m.result.mainThread),
+    staticFcp: perPass('mobile', 'staticPage', (m) => m.applied?.fcp),
+  };
+  const near = (block) => ({
+    bareMain: bracketing(mobilePasses.bareMain, block),
+    bareTbt: bracketing(mobilePasses.bareTbt, block),
+    staticFcp: bracketing(mobilePasses.staticFcp, block),
+  });
+  const describeDrift = (name, values, format) => {
+    const d = drift(values);
+    return Number.isNaN(d.spread)
+      ? []
+      : [`| ${name} | ${values.map(format).join(' · ')} | ${(d.spread * 100).toFixed(0)}% |`];
+  };
+  const anchorTable =
+    FORM_FACTORS.includes('mobile') && anchorPasses > 0
+      ? [
+          `The anchors were measured ${anchorPasses} times, before the first route, after every ${blocks[0].length} routes and after the last; each route is compared with the mean of the two passes around its block. Drift is the slowest pass against the fastest.`,
+          '',
+          '| anchor, mobile | pass by pass | drift |',
+          '|---|---|---|',
+          ...describeDrift('bare Docusaurus home: main thread', mobilePasses.bareMain, ms),
+          ...describeDrift('bare Docusaurus home: TBT', mobilePasses.bareTbt, ms),
+          ...describeDrift('bare Docusaurus home: FCP applied', mobilePasses.bareFcpApplied, seconds),
+          ...describeDrift('static page: main thread', mobilePasses.staticMain, ms),
+          ...describeDrift('static page: FCP applied', mobilePasses.staticFcp, seconds),
+          '',
+        ]
+      : [];
+  const mobileRoutes = routeTargets.filter((t) => results.get(t.label)?.mobile);
   const ratios = FORM_FACTORS.includes('mobile')
     ? [
         `Mobile rows against the anchors and issue #17's targets: first contentful paint under applied throttling at most ${FCP_LIMIT}x the static page's; main-thread work and TBT at most the bare Docusaurus home page's; performance 100; CLS 0; accessibility, best practices and SEO 100.`,
         '',
         '| route | FCP applied ÷ static page | main thread ÷ bare home | TBT − bare home | perf 100 | CLS 0 | a11y, BP, SEO 100 |',
         '|---|---|---|---|---|---|---|',
-        ...targets
-          .filter((t) => !t.anchor)
-          .map((t) => ratioRow(t.label, results.get(t.label).mobile, results.get(t.label).applied, anchors)),
+        ...mobileRoutes.map((t) => {
+          const r = results.get(t.label);
+          return ratioRow(t.label, r.mobile, r.applied, near(r.block));
+        }),
+        '',
+        "Where each mobile page's main-thread time goes (Lighthouse's breakdown, simulated; script is evaluation, compilation and garbage collection):",
+        '',
+        '| route | main thread | script | the rest | of which style & layout | paint | HTML & CSS parsing | other |',
+        '|---|---|---|---|---|---|---|---|',
+        ...mobileRoutes.map((t) => threadRow(t.label, results.get(t.label).mobile)),
+        ...anchorTargets.flatMap((t) =>
+          anchorResults.mobile[t.anchor].map((m, pass) =>
+            threadRow(anchorPasses > 1 ? `${t.label} (pass ${pass + 1})` : t.label, m.result),
+          ),
+        ),
         '',
       ]
     : [];
-  const comparison = anchors.bare
+  const bareMedian = (formFactor, pick) => median(perPass(formFactor, 'bare', pick));
+  const comparison = anchorTargets.some((t) => t.anchor === 'bare')
     ? FORM_FACTORS.filter((f) => results.get('/')?.[f]).map((f) => {
         const ours = results.get('/')[f].jsBytes;
-        const theirs = anchors.bare[f]?.jsBytes ?? 1;
+        const theirs = bareMedian(f, (m) => m.result.jsBytes) || 1;
         return `- Home page JS (${f}): ${kb(ours)} KiB vs ${kb(theirs)} KiB for the bare site: ratio ${(ours / theirs).toFixed(2)}, difference ${kb(ours - theirs)} KiB.`;
       })
     : [];
@@ -376,6 +463,7 @@ async function main() {
     ...header,
     ...lines,
     '',
+    ...anchorTable,
     ...ratios,
     ...comparison,
     '',
@@ -390,7 +478,10 @@ async function main() {
     fs.writeFileSync(file, `${report}\n${notes.trimEnd()}\n`);
   }
   if (option('json', '')) {
-    fs.writeFileSync(option('json', ''), JSON.stringify(Object.fromEntries(results), null, 2));
+    fs.writeFileSync(
+      option('json', ''),
+      JSON.stringify({routes: Object.fromEntries(results), anchors: anchorResults}, null, 2),
+    );
   }
 }
 
