@@ -17,6 +17,10 @@
  *  3. clip:    no text is cut off by a box with overflow hidden or clip: no line of text reaches more than
  *     1 px outside such a box. Exempt: visually hidden text (1x1 px boxes, clip rect), and a single line
  *     ended with an ellipsis whose full text is the element's title or accessible name.
+ *     3b. spill: no line of text reaches more than 1 px out of the side of the box it is laid out in (its
+ *     nearest ancestor that is not inline) when that box lets it show: text that spills over runs into
+ *     the next column or card (a word too long for a grid column). Exempt: text inside a scroller, and
+ *     boxes that clip (rule 3 covers those).
  *  4. target:  every visible link, button, input, select, summary and [role=button] is at least 24x24
  *     CSS px (WCAG 2.5.8), or meets one of its exceptions:
  *     - spacing: a 24 px circle centred on it intersects no other target and no other undersized
@@ -259,6 +263,38 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     problems.push(
       `clip: ${describe(element)} (overflow ${style.overflowX}/${style.overflowY}) cuts off "${worst.text.slice(0, 40)}" by ${px(worst.by)} at the ${worst.side}`,
     );
+  }
+
+  // 3b. No text spilling out of the side of its box.
+  const spilled = new Set<Element>();
+  const textWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    const parent = node.parentElement;
+    if (!text || !parent || !isShown(parent)) continue;
+    let box: Element | null = parent;
+    while (box && /^(inline|contents)$/.test(getComputedStyle(box).display)) box = box.parentElement;
+    if (!box || spilled.has(box)) continue;
+    const boxStyle = getComputedStyle(box);
+    if (clips(boxStyle.overflowX) || scrolls(boxStyle.overflowX)) continue;
+    let inScroller = false;
+    for (let up: Element | null = box.parentElement; up; up = up.parentElement) {
+      if (scrolls(getComputedStyle(up).overflowX)) inScroller = true;
+    }
+    if (inScroller) continue;
+    const rect = box.getBoundingClientRect();
+    const left = rect.left + box.clientLeft;
+    const right = left + box.clientWidth;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    let by = 0;
+    for (const r of range.getClientRects()) {
+      if (r.width === 0 || r.height === 0) continue;
+      by = Math.max(by, r.right - right, left - r.left);
+    }
+    if (by <= 1) continue;
+    spilled.add(box);
+    problems.push(`spill: "${text.slice(0, 40)}" reaches ${px(by)} out of the side of ${describe(box)}`);
   }
 
   // 4. Touch targets.
