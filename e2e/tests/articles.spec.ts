@@ -195,7 +195,11 @@ test.describe('heading outline', () => {
 
   test('/articles/archive lists the articles under a year heading (h2)', async ({page}) => {
     await page.goto('/articles/archive');
-    await expect(page.getByRole('heading', {level: 1, name: 'Archive'})).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {level: 1, name: 'Article archive'})).toBeVisible();
+    // The page says what it is once, under its title, not "Archive" twice in a coloured band.
+    await expect(main.getByText('Every running article we have published, by date.')).toBeVisible();
+    await expect(page.getByText('Archive', {exact: true})).toHaveCount(0);
     const years = page.getByRole('main').getByRole('heading', {level: 2});
     await expect(years.first()).toHaveText(/^\d{4}\b/);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(ARTICLES.length);

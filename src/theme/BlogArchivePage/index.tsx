@@ -1,8 +1,10 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10 (BlogArchivePage). Two changes: the year headings are h2
+ * Ejected from @docusaurus/theme-classic 3.10 (BlogArchivePage). Changes: the year headings are h2
  * (the theme's are h3, right after the page's h1, which skips a level), drawn at the h3 size they had;
- * and the page's meta description is a sentence, not the theme's 'Archive' (a wrapper's PageMetadata
- * could not replace it: the page's own, rendered later, wins). See src/theme/README.md.
+ * the page's meta description is a sentence, not the theme's 'Archive' (a wrapper's PageMetadata
+ * could not replace it: the page's own, rendered later, wins); and the page opens like /articles, with
+ * its title and that sentence in the page's own header, instead of the theme's full-width coloured hero
+ * that said "Archive" twice. See src/theme/README.md.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -14,7 +16,7 @@ import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-const META_DESCRIPTION = 'Every running article we have published, by date.';
+const DESCRIPTION = 'Every running article we have published, by date.';
 const KEYWORDS = ['article archive', 'running articles'];
 
 type YearProp = {
@@ -51,17 +53,13 @@ function Year({year, posts}: YearProp) {
 
 function YearsSection({years}: {years: YearProp[]}) {
   return (
-    <section className="margin-vert--lg">
-      <div className="container">
-        <div className="row">
-          {years.map((props) => (
-            <div key={props.year} className="col col--4 margin-vert--lg">
-              <Year {...props} />
-            </div>
-          ))}
-        </div>
-      </div>
-    </section>
+    <div className="row">
+      {years.map((props) => (
+        <section key={props.year} className="col col--4 margin-bottom--lg">
+          <Year {...props} />
+        </section>
+      ))}
+    </div>
   );
 }
 
@@ -81,28 +79,26 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
 export default function BlogArchive({archive}: Props): ReactNode {
   const title = translate({
     id: 'theme.blog.archive.title',
-    message: 'Archive',
+    message: 'Article archive',
     description: 'The page & hero title of the blog archive page',
   });
   const description = translate({
     id: 'theme.blog.archive.description',
-    message: 'Archive',
+    message: DESCRIPTION,
     description: 'The page & hero description of the blog archive page',
   });
   const years = listPostsByYears(archive.blogPosts);
   return (
     <>
-      <PageMetadata title={title} description={META_DESCRIPTION} keywords={KEYWORDS} />
+      <PageMetadata title={title} description={description} keywords={KEYWORDS} />
       <Layout>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
-          </div>
-        </header>
-        <main>{years.length > 0 && <YearsSection years={years} />}</main>
+        <main className="container margin-vert--lg">
+          <header className={styles.header}>
+            <Heading as="h1">{title}</Heading>
+            <p className={styles.lead}>{description}</p>
+          </header>
+          {years.length > 0 && <YearsSection years={years} />}
+        </main>
       </Layout>
     </>
   );
