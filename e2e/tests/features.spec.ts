@@ -1,6 +1,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {namesIncluding, recordScripts, waitForHydration, waitForSettledPage} from '../support/hydration';
+import {namesIncluding, recordScripts, waitForHydration} from '../support/hydration';
 import {FEATURE_PAGES} from '../support/routes';
+import {faqPageData} from '../support/structuredData';
 
 test.use({viewport: {width: 1440, height: 900}});
 
@@ -16,25 +17,6 @@ async function firstCells(table: Locator): Promise<string[][]> {
         [...row.querySelectorAll('th, td')].slice(0, 2).map((cell) => cell.textContent ?? ''),
       ),
     );
-}
-
-type FaqEntity = {'@type': string; name: string; acceptedAnswer: {text: string}};
-
-/** The FAQPage JSON-LD in <head>. Polls: the head manager may re-insert its tags while the page hydrates. */
-async function faqPageData(page: Page): Promise<FaqEntity[]> {
-  const read = async () => {
-    const scripts = await page.locator('head script[type="application/ld+json"]').allTextContents();
-    const data = scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
-    return data.find((d) => d['@type'] === 'FAQPage');
-  };
-  // Read after hydration, when react-helmet has synced <head> with what the page renders in the browser,
-  // and keep the block that was found (a second read could meet Helmet mid-update).
-  await waitForSettledPage(page);
-  let found: Record<string, unknown> | undefined;
-  await expect
-    .poll(async () => (found = await read()), {message: 'a FAQPage JSON-LD block in <head>'})
-    .toBeDefined();
-  return (found?.mainEntity ?? []) as FaqEntity[];
 }
 
 async function tabUntil(page: Page, target: Locator, max = 80) {

@@ -16,6 +16,7 @@ import {PRICING_STORAGE_PREFIX} from '../../src/domains/pricing/cache';
 import {HOST, PRICING_ORIGIN, PRICING_PORT, SITE_ORIGIN} from '../ports.mjs';
 import {closeServer, listenOn} from '../support/listen.mjs';
 import {settleTasks} from '../support/settle';
+import {faqPageData} from '../support/structuredData';
 
 /** The machines running these tests are shared and sometimes busy: allow more than the default 5 s. */
 const expect = baseExpect.configure({timeout: 10_000});
@@ -735,12 +736,7 @@ test.describe('pricing page', () => {
       'Is there a money-back guarantee?',
       'What plans will there be?',
     ]);
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faqPage = jsonLd
-      .map((text) => JSON.parse(text) as Record<string, unknown>)
-      .find((d) => d['@type'] === 'FAQPage');
-    expect(faqPage).toBeDefined();
-    const entities = faqPage?.mainEntity as Array<{name: string; acceptedAnswer: {text: string}}>;
+    const entities = await faqPageData(page);
     expect(entities.map((e) => e.name)).toEqual(await questions.allTextContents());
     expect(entities[6]?.acceptedAnswer.text).toContain(
       'Pro: adaptive plans for every distance, $9.99 a month.',
