@@ -265,9 +265,15 @@ const row = (label, formFactor, r, applied) =>
 
 /** Issue #17's targets, as limits on a mobile row given the anchors measured around it. */
 const FCP_LIMIT = 1.25;
+/** A target's verdict in a table cell. */
+const mark = (ok) => (ok ? 'yes' : '**no**');
+/** ours ÷ theirs, NaN when there is nothing to divide by. */
+const ratio = (ours, theirs) => (theirs > 0 ? ours / theirs : Number.NaN);
+/** A difference in milliseconds with its sign: "+17 ms", "-73 ms". */
+const signedMs = (value) => `${value >= 0 ? '+' : ''}${Math.round(value)} ms`;
+
 /** near: {bareMain, bareTbt, staticFcp, bareMainApplied, bareTbtApplied}, each the mean of the anchor passes bracketing the route. */
 function ratioRow(label, r, applied, near) {
-  const ratio = (ours, theirs) => (theirs > 0 ? ours / theirs : Number.NaN);
   const fcp = applied ? ratio(applied.fcp, near.staticFcp) : Number.NaN;
   const main = ratio(r.mainThread, near.bareMain);
   const tbt = r.tbt - near.bareTbt;
@@ -279,18 +285,16 @@ function ratioRow(label, r, applied, near) {
     r.cls === 0,
     r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
   ];
-  const mark = (ok) => (ok ? 'yes' : '**no**');
-  return `| ${label} | ${Number.isNaN(fcp) ? '–' : fcp.toFixed(2)} (${mark(met[0])}) | ${Number.isNaN(main) ? '–' : main.toFixed(2)} (${mark(met[1])}) | ${Number.isNaN(tbt) ? '–' : `${tbt >= 0 ? '+' : ''}${Math.round(tbt)} ms`} (${mark(met[2])}) | ${r.performance} (${mark(met[3])}) | ${r.cls.toFixed(3)} (${mark(met[4])}) | ${mark(met[5])} |`;
+  return `| ${label} | ${Number.isNaN(fcp) ? '–' : fcp.toFixed(2)} (${mark(met[0])}) | ${Number.isNaN(main) ? '–' : main.toFixed(2)} (${mark(met[1])}) | ${Number.isNaN(tbt) ? '–' : signedMs(tbt)} (${mark(met[2])}) | ${r.performance} (${mark(met[3])}) | ${r.cls.toFixed(3)} (${mark(met[4])}) | ${mark(met[5])} |`;
 }
 
 /** A mobile route's main thread and TBT in its applied-throttling runs, against the bare home's applied runs. */
 function appliedThreadRow(label, applied, near) {
   if (!applied) return `| ${label} | – | – | – | – |`;
-  const main = near.bareMainApplied > 0 ? applied.mainThread / near.bareMainApplied : Number.NaN;
+  const main = ratio(applied.mainThread, near.bareMainApplied);
   const tbt = applied.tbt - near.bareTbtApplied;
-  const mark = (ok) => (ok ? 'yes' : '**no**');
   const mainCell = Number.isNaN(main) ? '–' : `${main.toFixed(2)} (${mark(main <= 1)})`;
-  const tbtCell = Number.isNaN(tbt) ? '–' : `${tbt >= 0 ? '+' : ''}${Math.round(tbt)} ms (${mark(tbt <= 0)})`;
+  const tbtCell = Number.isNaN(tbt) ? '–' : `${signedMs(tbt)} (${mark(tbt <= 0)})`;
   return `| ${label} | ${ms(applied.mainThread)} | ${mainCell} | ${ms(applied.tbt)} | ${tbtCell} |`;
 }
 

@@ -4,9 +4,9 @@
  * as before. Server rendering waits for the lazy block, so the built HTML is highlighted; during a
  * client-side navigation the same text shows unhighlighted for the moment the highlighter takes to load.
  *
- * A very long block (about 12.8 KB of highlighted HTML, some 160 lines) is the exception: React's
- * streaming renderer then outlines the boundary, so the built page carries this fallback (the code,
- * unhighlighted) in place and the highlighted block hidden at the end of <body>, moved in by two inline
+ * A very long block is the exception (over about 12.8 KB of highlighted HTML; 160 lines of 90
+ * characters were): React's streaming renderer then outlines the boundary, so the built page carries
+ * this fallback (the code, unhighlighted) in place and the highlighted block hidden at the end of <body>, moved in by two inline
  * scripts that the security-headers step hashes like the others. It still reads without JavaScript.
  * BENCHMARKS.md, note 12.
  */
