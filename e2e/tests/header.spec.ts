@@ -195,4 +195,43 @@ test.describe('mobile header', () => {
     await expect(page).toHaveURL(/\/#pre-register$/);
     await expect(page.locator('#pre-register')).toBeInViewport();
   });
+
+  for (const route of ['/', '/features/smart-adaptation']) {
+    test(`${route}: the drawer is built when first opened, slides in, and stays for the next opening`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await waitForSettledPage(page);
+      // Not rendered on load: a phone spends nothing on a menu it may never open.
+      await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+      await page.evaluate(() => {
+        const runs: string[] = [];
+        (window as unknown as {drawerTransitions: string[]}).drawerTransitions = runs;
+        document.addEventListener('transitionrun', (event) => {
+          if (event.target instanceof Element && event.target.classList.contains('navbar-sidebar')) {
+            runs.push(event.propertyName);
+          }
+        });
+      });
+      const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+      await toggle.click();
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer).toBeInViewport({ratio: 0.9});
+      // The first opening slides in (@starting-style), as the theme's pre-rendered drawer did.
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as {drawerTransitions: string[]}).drawerTransitions),
+        )
+        .toContain('transform');
+      await animationsFinished(drawer);
+      await expect(drawer.getByRole('link', {name: 'Pricing', exact: true})).toBeVisible();
+      await page.getByRole('button', {name: /close navigation bar/i}).click();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+      await animationsFinished(drawer);
+      await expect(drawer).toHaveCount(1);
+      await expect(drawer).not.toBeInViewport();
+      await toggle.click();
+      await expect(drawer).toBeInViewport({ratio: 0.9});
+    });
+  }
 });
