@@ -34,7 +34,7 @@ const THEME_SCOPE =
 /**
  * Rules for markup React adds after hydration, which the static HTML lacks, so beasties would drop them and
  * the page would change shape when the full stylesheet arrives:
- * - the phone drawer, rendered into the navbar on narrow screens;
+ * - the phone drawer, rendered into the navbar the first time it is opened (src/theme/Navbar/MobileSidebar);
  * - the pricing card's loaded price (the server renders its loading state): CSS-module classes of
  *   src/domains/pricing/PricingCard, matched by their local names (`amountLine_xY1z`);
  * - the shop's loading and ready states (src/domains/shop/ShopWidget) and the shared Spinner.
