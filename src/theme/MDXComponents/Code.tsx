@@ -6,8 +6,9 @@
  *
  * A very long block is the exception (over about 12.8 KB of highlighted HTML; 160 lines of 90
  * characters were): React's streaming renderer then outlines the boundary, so the built page carries
- * this fallback (the code, unhighlighted) in place and the highlighted block hidden at the end of <body>, moved in by two inline
- * scripts that the security-headers step hashes like the others. It still reads without JavaScript.
+ * this fallback (the code, unhighlighted) in place and the highlighted block hidden at the end of
+ * <body>, moved in by two inline scripts that the security-headers step hashes like the others. It
+ * still reads without JavaScript.
  * BENCHMARKS.md, note 12.
  */
 import {Children, lazy, Suspense, type ReactNode} from 'react';
