@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {FOOTER_SCROLL_DELAY_MS} from '../../src/constants';
-import {pauseClock} from '../support/hydration';
+import {pauseClock, waitForSettledPage} from '../support/hydration';
 
 const FOOTER_TARGETS = {
   Product: [
@@ -79,4 +79,68 @@ test('footer Testimonials reaches the home section', async ({page}) => {
   await page.locator('footer').getByRole('link', {name: 'Testimonials'}).click();
   await expect(page).toHaveURL(/\/#testimonials$/);
   await expect(page.locator('#testimonials')).toBeInViewport();
+});
+
+// On a page's first load the footer keeps its server HTML (src/theme/Footer): React does not hydrate it,
+// and one set of handlers on its wrapper gives the plain links the router, the section navigation and
+// the code prefetching that @docusaurus/Link gives them once React renders the footer.
+const hydratedLinks = (page: Page) =>
+  page
+    .locator('footer a')
+    .evaluateAll(
+      (links) => links.filter((link) => Object.keys(link).some((key) => key.startsWith('__react'))).length,
+    );
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, {sameDocument: true}));
+const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
+test('on the first load the footer is not hydrated, and its links still go through the router', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await waitForSettledPage(page);
+  expect(await hydratedLinks(page)).toBe(0);
+  await markWindow(page);
+  const footer = page.locator('footer');
+  const before = await historyLength(page);
+  await footer.getByRole('link', {name: 'Terms of Service'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Terms of Service');
+  expect(await sameDocument(page)).toBe(true);
+  expect(await historyLength(page)).toBe(before + 1);
+
+  // After client-side navigation React renders the footer, and its own links handle the click once.
+  expect(await hydratedLinks(page)).toBeGreaterThan(0);
+  await footer.getByRole('link', {name: 'Cookie Policy'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Cookie Policy');
+  expect(await sameDocument(page)).toBe(true);
+  expect(await historyLength(page)).toBe(before + 2);
+});
+
+test('on the first load a footer link to a home section uses the section navigation', async ({page}) => {
+  await page.goto('/pricing');
+  await waitForSettledPage(page);
+  await markWindow(page);
+  await page.locator('footer').getByRole('link', {name: 'Testimonials'}).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#testimonials')).toBeInViewport();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("on the first load the footer fetches its routes' code when it comes into view and on hover", async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await waitForSettledPage(page);
+  const prefetched = () => page.locator('link[rel="prefetch"]').count();
+  const before = await prefetched();
+  const link = page.locator('footer').getByRole('link', {name: 'Account Deletion'});
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(prefetched).toBeGreaterThan(before);
+  await link.hover();
+  // Docusaurus' preload answers false for a route whose code has already been preloaded (the hovered
+  // link's), and starts loading any other (a footer link the pointer never reached).
+  const preloadedBefore = (route: string) =>
+    page.evaluate((path) => window.docusaurus.preload(path) === false, route);
+  expect(await preloadedBefore('/account-deletion')).toBe(true);
+  expect(await preloadedBefore('/privacy-policy')).toBe(false);
 });

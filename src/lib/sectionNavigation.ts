@@ -65,3 +65,37 @@ export function isModifiedClick(event: {
 }): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
+
+/** What a click on a plain footer link does: go to a home-page section, or to a page through the router. */
+export type FooterLinkAction = {readonly section: string} | {readonly path: string};
+
+/** The parts of an `<a>` that decide how a click on it is handled. */
+export interface PlainLink {
+  /** Absolute URL (an anchor's `href` property). */
+  readonly href: string;
+  readonly target: string;
+  readonly download: boolean;
+}
+
+/**
+ * FooterLinkItem's behaviour for a footer kept as server HTML (`src/theme/Footer`): a link to
+ * `/#section` uses the section navigation, any other link of this site goes through the router; links
+ * that open a new tab, download or leave the site are left to the browser (undefined).
+ */
+export function footerLinkAction(
+  link: PlainLink,
+  origin: string,
+  homePath: string,
+): FooterLinkAction | undefined {
+  if (link.target || link.download) return undefined;
+  let url: URL;
+  try {
+    url = new URL(link.href);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin) return undefined;
+  const section = /^#([\w-]+)$/.exec(url.hash)?.[1];
+  if (section && !url.search && samePath(url.pathname, homePath)) return {section};
+  return {path: `${url.pathname}${url.search}${url.hash}`};
+}

@@ -47,6 +47,39 @@ describe('StaticMarkup in the browser', () => {
     container.remove();
   });
 
+  it('hands the events of the server HTML it keeps to its own handlers', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div>
+        <a href="/glossary#ctl">CTL</a>
+      </div>,
+    );
+    document.body.append(container);
+    const clicked: string[] = [];
+    let root: {unmount: () => void} | undefined;
+    setIsBrowser(false);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StaticMarkup
+          onClick={(event) => {
+            event.preventDefault();
+            clicked.push((event.target as HTMLElement).textContent ?? '');
+          }}
+        >
+          <a href="/glossary#ctl">CTL</a>
+        </StaticMarkup>,
+      );
+    });
+    const link = screen.getByRole('link', {name: 'CTL'});
+    expect(Object.keys(link).some((key) => key.startsWith('__react'))).toBe(false);
+    act(() => link.click());
+    expect(clicked).toEqual(['CTL']);
+    setIsBrowser(true);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   it('renders its content normally when there is no server HTML (client-side navigation)', () => {
     const {Figure, renders} = countingFigure();
     const StaticFigure = staticMarkup(Figure);

@@ -11,24 +11,26 @@
  * links inside load the next page in full instead of through the router. Nothing inside may render
  * `<Head>` or JSON-LD: what it adds to <head> would be dropped once the page has hydrated.
  */
-import {useState, type ComponentType, type PropsWithChildren} from 'react';
+import {useState, type ComponentProps, type ComponentType} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 const KEEP_SERVER_HTML = {__html: ''};
 
-export interface StaticMarkupProps extends PropsWithChildren {
-  readonly className?: string;
-}
+/**
+ * The wrapping div's props. Event handlers on it still work while the content is kept as server HTML: React
+ * hands it the events of the plain elements inside (src/theme/Footer delegates its links' clicks this way).
+ */
+export type StaticMarkupProps = Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'>;
 
-export default function StaticMarkup({className, children}: StaticMarkupProps) {
+export default function StaticMarkup({children, ...div}: StaticMarkupProps) {
   // useIsBrowser is false on the server and while the page hydrates, true once it has (and so on
   // client-side navigation): in a browser, false means this is the first load.
   const isBrowser = useIsBrowser();
   const [keepServerHtml] = useState(() => !isBrowser && typeof window !== 'undefined');
   if (keepServerHtml) {
-    return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+    return <div {...div} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
   }
-  return <div className={className}>{children}</div>;
+  return <div {...div}>{children}</div>;
 }
 
 /** `Component`, rendered inside StaticMarkup: for a figure or table with nothing interactive in it. */
