@@ -7,9 +7,10 @@
  * in place (React compares, it does not patch, and `suppressHydrationWarning` silences the comparison);
  * the choice is taken once, at mount, so later renders never swap the markup.
  *
- * Only for content whose links work as plain links and which needs no event handlers, effects or state:
- * links inside load the next page in full instead of through the router. Nothing inside may render
- * `<Head>` or JSON-LD: what it adds to <head> would be dropped once the page has hydrated.
+ * Only for content whose links work as plain links and which needs no event handlers, effects or state of
+ * its own: links inside load the next page in full instead of through the router, unless handlers on the
+ * wrapping div take their clicks over (as `src/theme/Footer` does). Nothing inside may render `<Head>` or
+ * JSON-LD: what it adds to <head> would be dropped once the page has hydrated.
  */
 import {useState, type ComponentProps, type ComponentType} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -17,8 +18,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 const KEEP_SERVER_HTML = {__html: ''};
 
 /**
- * The wrapping div's props. Event handlers on it still work while the content is kept as server HTML: React
- * hands it the events of the plain elements inside (src/theme/Footer delegates its links' clicks this way).
+ * The wrapping div's props. Its event handlers work while the content is kept as server HTML too: React
+ * hands the div the events of the plain elements inside.
  */
 export type StaticMarkupProps = Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'>;
 
