@@ -196,6 +196,37 @@ test.describe('mobile header', () => {
     await expect(page.locator('#pre-register')).toBeInViewport();
   });
 
+  test('the hidden desktop links keep their server HTML on a phone and come alive once the window widens', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await waitForSettledPage(page);
+    // The Features menu and the nine page links, hidden below 997 px (the drawer has its own copies).
+    const desktopItems = page.locator('.navbar__items:not(.navbar__items--right) .navbar__item');
+    await expect(desktopItems).toHaveCount(TOP_LINKS.length + 1);
+    const hydrated = () =>
+      desktopItems.evaluateAll(
+        (items) => items.filter((item) => Object.keys(item).some((key) => key.startsWith('__react'))).length,
+      );
+    expect(await hydrated()).toBe(0);
+
+    await page.setViewportSize({width: 1440, height: 900});
+    await expect.poll(hydrated).toBe(TOP_LINKS.length + 1);
+    const trigger = header(page).getByRole('button', {name: 'Features'});
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    const link = header(page).getByRole('link', {name: 'Training Plans', exact: true});
+    await link.click();
+    await expect(page).toHaveURL(/\/training-plans$/);
+    await expect(link).toHaveClass(/navbar__link--active/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   for (const route of ['/', '/features/smart-adaptation']) {
     test(`${route}: the drawer is built when first opened, slides in, and stays for the next opening`, async ({
       page,

@@ -80,6 +80,83 @@ describe('StaticMarkup in the browser', () => {
     container.remove();
   });
 
+  describe('with whileMedia', () => {
+    type Listener = () => void;
+    const media = {matches: true, listeners: new Set<Listener>()};
+    const originalMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      media.matches = true;
+      media.listeners.clear();
+      window.matchMedia = ((query: string) => ({
+        media: query,
+        get matches() {
+          return media.matches;
+        },
+        addEventListener: (_type: string, listener: Listener) => media.listeners.add(listener),
+        removeEventListener: (_type: string, listener: Listener) => media.listeners.delete(listener),
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = originalMatchMedia;
+    });
+
+    /** `marked`: the client's link carries an attribute the server's lacks, so a rendered link shows. */
+    async function hydrateHiddenLink(marked: boolean) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <div>
+          <a href="/pricing">Pricing</a>
+        </div>,
+      );
+      document.body.append(container);
+      const serverLink = container.querySelector('a');
+      let root: {unmount: () => void} | undefined;
+      setIsBrowser(false);
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <StaticMarkup whileMedia="(max-width: 996px)">
+            <a href="/pricing" data-rendered={marked ? '' : undefined}>
+              Pricing
+            </a>
+          </StaticMarkup>,
+        );
+      });
+      setIsBrowser(true);
+      return {
+        container,
+        serverLink,
+        cleanUp: () => {
+          act(() => root?.unmount());
+          container.remove();
+        },
+      };
+    }
+
+    it('keeps the server HTML while the query matches, and renders the content once it stops', async () => {
+      const {container, serverLink, cleanUp} = await hydrateHiddenLink(true);
+      expect(container.querySelector('a')).toBe(serverLink);
+      expect(container.querySelector('[data-rendered]')).toBeNull();
+
+      media.matches = false;
+      act(() => media.listeners.forEach((listener) => listener()));
+      // Rendered once, in place of the server HTML, not beside it.
+      expect(screen.getAllByRole('link', {name: 'Pricing'})).toHaveLength(1);
+      expect(container.querySelector('[data-rendered]')).not.toBeNull();
+      expect(media.listeners.size).toBe(0);
+      cleanUp();
+    });
+
+    it('hydrates as usual when the query does not match on the first load', async () => {
+      media.matches = false;
+      const {container, serverLink, cleanUp} = await hydrateHiddenLink(false);
+      expect(screen.getAllByRole('link', {name: 'Pricing'})).toHaveLength(1);
+      expect(Object.keys(serverLink ?? {}).some((key) => key.startsWith('__react'))).toBe(true);
+      expect(container.querySelector('a')).toBe(serverLink);
+      cleanUp();
+    });
+  });
+
   it('renders its content normally when there is no server HTML (client-side navigation)', () => {
     const {Figure, renders} = countingFigure();
     const StaticFigure = staticMarkup(Figure);

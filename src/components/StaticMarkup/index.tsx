@@ -5,14 +5,16 @@
  *
  * Hydrating an element whose only child is `dangerouslySetInnerHTML` leaves its server-rendered children
  * in place (React compares, it does not patch, and `suppressHydrationWarning` silences the comparison);
- * the choice is taken once, at mount, so later renders never swap the markup.
+ * the choice is taken once, at mount, so later renders never swap the markup. With `whileMedia`, the
+ * server HTML is kept only on a first load where that media query matches (content hidden at those
+ * sizes), and the content is rendered, in a new div, once the query stops matching.
  *
  * Only for content whose links work as plain links and which needs no event handlers, effects or state of
  * its own: links inside load the next page in full instead of through the router, unless handlers on the
  * wrapping div take their clicks over (as `src/theme/Footer` does). Nothing inside may render `<Head>` or
  * JSON-LD: what it adds to <head> would be dropped once the page has hydrated.
  */
-import {useState, type ComponentProps, type ComponentType} from 'react';
+import {useEffect, useState, type ComponentProps, type ComponentType} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 const KEEP_SERVER_HTML = {__html: ''};
@@ -21,17 +23,39 @@ const KEEP_SERVER_HTML = {__html: ''};
  * The wrapping div's props. Its event handlers work while the content is kept as server HTML too: React
  * hands the div the events of the plain elements inside.
  */
-export type StaticMarkupProps = Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'>;
+export type StaticMarkupProps = Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'> & {
+  /** A media query at whose sizes the content is hidden, e.g. `(max-width: 996px)`: see above. */
+  readonly whileMedia?: string;
+};
 
-export default function StaticMarkup({children, ...div}: StaticMarkupProps) {
+export default function StaticMarkup({children, whileMedia, ...div}: StaticMarkupProps) {
   // useIsBrowser is false on the server and while the page hydrates, true once it has (and so on
   // client-side navigation): in a browser, false means this is the first load.
   const isBrowser = useIsBrowser();
-  const [keepServerHtml] = useState(() => !isBrowser && typeof window !== 'undefined');
+  const [keepServerHtml, setKeepServerHtml] = useState(
+    () =>
+      !isBrowser &&
+      typeof window !== 'undefined' &&
+      (whileMedia === undefined || window.matchMedia(whileMedia).matches),
+  );
+  useEffect(() => {
+    if (!keepServerHtml || whileMedia === undefined) return undefined;
+    const query = window.matchMedia(whileMedia);
+    const renderWhenShown = () => {
+      if (!query.matches) setKeepServerHtml(false);
+    };
+    query.addEventListener('change', renderWhenShown);
+    return () => query.removeEventListener('change', renderWhenShown);
+  }, [keepServerHtml, whileMedia]);
   if (keepServerHtml) {
-    return <div {...div} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+    return <div key="server" {...div} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
   }
-  return <div {...div}>{children}</div>;
+  // A new div (its own key): React replaces the kept server HTML instead of adding to it.
+  return (
+    <div key="rendered" {...div}>
+      {children}
+    </div>
+  );
 }
 
 /** `Component`, rendered inside StaticMarkup: for a figure or table with nothing interactive in it. */
