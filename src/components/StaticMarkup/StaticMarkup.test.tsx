@@ -12,72 +12,72 @@ const {hydrateRoot} = require('react-dom/client') as {
   hydrateRoot: (container: Element, element: ReactElement) => {unmount: () => void};
 };
 
+/**
+ * A first load: `client` hydrates over the HTML StaticMarkup renders on the server for `server` (its
+ * content in a plain div, StaticMarkup.server.test.tsx). While the page hydrates, Docusaurus'
+ * useIsBrowser is still false; it is true afterwards, as in a browser.
+ */
+async function hydrateOverServerHtml(server: ReactElement, client: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<div>{server}</div>);
+  document.body.append(container);
+  const serverLink = container.querySelector('a');
+  let root: {unmount: () => void} | undefined;
+  setIsBrowser(false);
+  await act(async () => {
+    root = hydrateRoot(container, client);
+  });
+  setIsBrowser(true);
+  return {
+    container,
+    /** The server HTML's first link, taken before hydration. */
+    serverLink,
+    cleanUp: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+const hasReactKeys = (element: Element | null) =>
+  Object.keys(element ?? {}).some((key) => key.startsWith('__react'));
+
 describe('StaticMarkup in the browser', () => {
   it('keeps the server HTML on the first load without rendering its content again', async () => {
     const server = countingFigure();
-    const container = document.createElement('div');
-    // What StaticMarkup renders on the server (StaticMarkup.server.test.tsx): its content in a plain div.
-    container.innerHTML = renderToString(
-      <div>
-        <server.Figure words="Form +7 on race morning" />
-      </div>,
-    );
-    document.body.append(container);
-    const serverLink = container.querySelector('a');
-
     const browser = countingFigure();
-    let root: {unmount: () => void} | undefined;
-    // While the page hydrates, Docusaurus' useIsBrowser is still false.
-    setIsBrowser(false);
-    await act(async () => {
-      // Different words on purpose: had React hydrated the content, it would have rendered this figure.
-      root = hydrateRoot(
-        container,
-        <StaticMarkup>
-          <browser.Figure words="computed in the browser" />
-        </StaticMarkup>,
-      );
-    });
+    // Different words on purpose: had React hydrated the content, it would have rendered this figure.
+    const {container, serverLink, cleanUp} = await hydrateOverServerHtml(
+      <server.Figure words="Form +7 on race morning" />,
+      <StaticMarkup>
+        <browser.Figure words="computed in the browser" />
+      </StaticMarkup>,
+    );
     expect(browser.renders.count).toBe(0);
     expect(container).toHaveTextContent('Form +7 on race morning');
     expect(container.querySelector('a')).toBe(serverLink);
-    expect(Object.keys(serverLink ?? {}).some((key) => key.startsWith('__react'))).toBe(false);
-    setIsBrowser(true);
-    act(() => root?.unmount());
-    container.remove();
+    expect(hasReactKeys(serverLink)).toBe(false);
+    cleanUp();
   });
 
   it('hands the events of the server HTML it keeps to its own handlers', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <div>
-        <a href="/glossary#ctl">CTL</a>
-      </div>,
-    );
-    document.body.append(container);
     const clicked: string[] = [];
-    let root: {unmount: () => void} | undefined;
-    setIsBrowser(false);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StaticMarkup
-          onClick={(event) => {
-            event.preventDefault();
-            clicked.push((event.target as HTMLElement).textContent ?? '');
-          }}
-        >
-          <a href="/glossary#ctl">CTL</a>
-        </StaticMarkup>,
-      );
-    });
+    const {cleanUp} = await hydrateOverServerHtml(
+      <a href="/glossary#ctl">CTL</a>,
+      <StaticMarkup
+        onClick={(event) => {
+          event.preventDefault();
+          clicked.push((event.target as HTMLElement).textContent ?? '');
+        }}
+      >
+        <a href="/glossary#ctl">CTL</a>
+      </StaticMarkup>,
+    );
     const link = screen.getByRole('link', {name: 'CTL'});
-    expect(Object.keys(link).some((key) => key.startsWith('__react'))).toBe(false);
+    expect(hasReactKeys(link)).toBe(false);
     act(() => link.click());
     expect(clicked).toEqual(['CTL']);
-    setIsBrowser(true);
-    act(() => root?.unmount());
-    container.remove();
+    cleanUp();
   });
 
   describe('with whileMedia', () => {
@@ -101,37 +101,15 @@ describe('StaticMarkup in the browser', () => {
     });
 
     /** `marked`: the client's link carries an attribute the server's lacks, so a rendered link shows. */
-    async function hydrateHiddenLink(marked: boolean) {
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(
-        <div>
-          <a href="/pricing">Pricing</a>
-        </div>,
+    const hydrateHiddenLink = (marked: boolean) =>
+      hydrateOverServerHtml(
+        <a href="/pricing">Pricing</a>,
+        <StaticMarkup whileMedia="(max-width: 996px)">
+          <a href="/pricing" data-rendered={marked ? '' : undefined}>
+            Pricing
+          </a>
+        </StaticMarkup>,
       );
-      document.body.append(container);
-      const serverLink = container.querySelector('a');
-      let root: {unmount: () => void} | undefined;
-      setIsBrowser(false);
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <StaticMarkup whileMedia="(max-width: 996px)">
-            <a href="/pricing" data-rendered={marked ? '' : undefined}>
-              Pricing
-            </a>
-          </StaticMarkup>,
-        );
-      });
-      setIsBrowser(true);
-      return {
-        container,
-        serverLink,
-        cleanUp: () => {
-          act(() => root?.unmount());
-          container.remove();
-        },
-      };
-    }
 
     it('keeps the server HTML while the query matches, and renders the content once it stops', async () => {
       const {container, serverLink, cleanUp} = await hydrateHiddenLink(true);
@@ -151,7 +129,7 @@ describe('StaticMarkup in the browser', () => {
       media.matches = false;
       const {container, serverLink, cleanUp} = await hydrateHiddenLink(false);
       expect(screen.getAllByRole('link', {name: 'Pricing'})).toHaveLength(1);
-      expect(Object.keys(serverLink ?? {}).some((key) => key.startsWith('__react'))).toBe(true);
+      expect(hasReactKeys(serverLink)).toBe(true);
       expect(container.querySelector('a')).toBe(serverLink);
       cleanUp();
     });

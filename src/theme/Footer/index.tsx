@@ -1,12 +1,12 @@
 /**
  * Wraps @docusaurus/theme-classic's Footer. See src/theme/README.md.
  *
- * The footer is the same sixty elements on every page, and hydrating it was about 190 of a page's
- * 700-1100 React fibers. On a page's first load it keeps its server HTML (StaticMarkup), and one set of
- * handlers on its wrapper gives those plain links what FooterLinkItem gives them once React renders the
- * footer (after client-side navigation): a link of the site goes through the router and the new page is
- * scrolled to the top 100 ms later, `/#section` uses the shared section navigation, and the route's code
- * is fetched when the footer comes into view and when a pointer or focus reaches a link, as
+ * The footer is the same sixty elements on every page, and hydrating it was 193 of a page's 800-1400
+ * React fibers on a phone. On a page's first load it keeps its server HTML (StaticMarkup), and one set
+ * of handlers on its wrapper gives those plain links what FooterLinkItem gives them once React renders
+ * the footer (after client-side navigation): a link of the site goes through the router and the new page
+ * is scrolled to the top 100 ms later, `/#section` uses the shared section navigation, and the route's
+ * code is fetched when the footer comes into view and when a pointer or focus reaches a link, as
  * `@docusaurus/Link` does. New tabs, modified clicks and other sites are left to the browser.
  */
 import {useEffect, useRef, type ComponentProps, type MouseEvent, type SyntheticEvent} from 'react';

@@ -2,7 +2,7 @@
  * Wraps @docusaurus/theme-classic's NavbarItem. See src/theme/README.md.
  *
  * Below the theme's 997 px breakpoint the header's left-hand items (the Features menu and the page links)
- * are hidden, and the phone drawer shows its own copies. They were about 190 of the header's 260 React
+ * are hidden, and the phone drawer shows its own copies. They were about 155 of the header's 260 React
  * fibers, so on a first load at phone width each keeps its server HTML (`StaticMarkup` with `whileMedia`)
  * and is rendered once the window becomes wide (a tablet turned, a window resized). On a wide first load,
  * after client-side navigation and in the drawer (`mobile`), items render as usual. The slot is
