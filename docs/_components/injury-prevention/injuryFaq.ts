@@ -16,7 +16,7 @@ const dangerFrom = ACWR_ZONES.danger[0];
 export const INJURY_FAQ: readonly FaqItem[] = [
   {
     question: 'What is the acute-to-chronic workload ratio?',
-    answer: `It compares the training you did in the last ${ACWR_ACUTE_DAYS} days with your average over the last ${ACWR_CHRONIC_DAYS} days. A ratio of 1.0 means this week looks like your recent normal. Between ${safeLow} and ${safeHigh} your body has had time to adapt to the load; well above that, you are asking more of your muscles, tendons and bones than they are used to.`,
+    answer: `It compares the training you did in the last ${ACWR_ACUTE_DAYS} days with your average over the last ${ACWR_CHRONIC_DAYS} days. A ratio of 1.0 means this week looks like your recent normal. Between ${safeLow} and ${safeHigh} the load is close to what your body has had time to adapt to; well above that, you are asking more of your muscles, tendons and bones than they are used to.`,
   },
   {
     question: 'Does a high ratio mean I will get injured?',

@@ -51,7 +51,8 @@ export const HEART_RATE_ZONES: readonly HeartRateZone[] = [
     zone: 5,
     name: 'VO2max',
     reserve: [90, 100],
-    purpose: 'Intervals of 2–5 minutes: raises your maximal oxygen uptake. Short, with full recoveries.',
+    purpose:
+      'Intervals of 3–5 minutes: raises your maximal oxygen uptake. Jog recoveries no longer than the work.',
   },
 ];
 

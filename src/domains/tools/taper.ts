@@ -8,7 +8,7 @@
  *   the shortest length is given as the latest sensible start;
  * - volume falls in a straight line, day by day, so that the taper averages the guide's volume cut below
  *   usual training (a "progressive taper"). The guide gives a cut only for the half (40%); the other
- *   distances use the same 40%, at the lower end of the 41–60% that the meta-analysis of L. Bosquet et al.
+ *   distances use the same 40%, just under the 41–60% that the meta-analysis of L. Bosquet et al.
  *   ("Effects of tapering on performance", Medicine & Science in Sports & Exercise, 2007) found best, with
  *   intensity kept and frequency nearly kept.
  */

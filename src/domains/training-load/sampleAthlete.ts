@@ -63,7 +63,7 @@ const PACE = {
   long: 350, // 5:50
   tempo: 310, // 5:10 average: warm-up, 20–35 min at 4:50–4:55, cool-down
   intervals: 320, // 5:20 average: warm-up, 800 m–1 km repeats at 4:30, jog recoveries, cool-down
-  race: 298, // 4:58: a 1:44:53 half marathon
+  race: 298, // 4:58: a 1:44:47 half marathon
 } as const satisfies Record<RunType, number>;
 
 const REST: RestDay = {type: 'rest'};

@@ -136,7 +136,7 @@ export const ACWR_ZONE_INFO: Readonly<Record<AcwrZone, ZoneInfo>> = {
   danger: {
     label: 'Danger: load spike',
     recommendation:
-      'A sharp spike over your usual load, the pattern most linked to overuse injuries: cut back next week and add an extra easy or rest day.',
+      'A sharp spike over your usual load, the pattern studies have linked with more injuries: cut back next week and add an extra easy or rest day.',
   },
 };
 

@@ -82,8 +82,24 @@ describe('LoadChart', () => {
     expect(rows).toHaveLength(13); // header + 12 weeks
     const last = sampleSeries[83];
     expect(rows[12]).toHaveTextContent(
-      `12${whole(last?.ctl ?? 0)}${whole(last?.atl ?? 0)}${formatSigned(last?.tsb ?? 0)}`,
+      `12${whole(last?.ctl ?? 0)}${whole(last?.atl ?? 0)}${formatSigned((last?.ctl ?? 0) - (last?.atl ?? 0))}`,
     );
+  });
+
+  it('gives each week the form its own fitness and fatigue leave, as the worked example does', () => {
+    render(<LoadChart />);
+    const table = screen.getByRole('table', {name: /at the end of each week, and the form they leave/});
+    expect(within(table).getByRole('columnheader', {name: 'Form after the week'})).toBeInTheDocument();
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const [ctl, atl, form] = within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => Number((cell.textContent ?? '').replace('\u2212', '-')));
+      // CTL and ATL are shown as whole numbers, so their difference may be off by one from the form.
+      expect(Math.abs((ctl ?? 0) - (atl ?? 0) - (form ?? 0))).toBeLessThanOrEqual(1);
+    }
+    // Week 10 (the worked example's hardest week) reads "Overreaching", as the worked example does.
+    expect(within(table).getAllByRole('row')[10]).toHaveTextContent(/Overreaching$/);
   });
 
   it('renders on the server with the same content', () => {

@@ -114,7 +114,7 @@ export default function LoadChart({
 
         {/* ---- bottom panel: TSB over zone bands ---- */}
         <text className={styles.panelTitle} x={PLOT_LEFT} y={TSB_TOP - 16}>
-          Form (TSB = CTL − ATL) and its zones
+          Form each morning (yesterday’s CTL − ATL) and its zones
         </text>
         {bands.map(({zone, y, height}) =>
           height > 0 ? (

@@ -52,19 +52,24 @@ export interface WeekRow {
   readonly zone: string;
 }
 
-/** One row per week: CTL and ATL at the end of the week, TSB and its zone on its last day. */
+/**
+ * One row per week: CTL and ATL at the end of the week, and the form they give, CTL − ATL (the next
+ * morning's TSB, as the worked example's "form after the week"), with its zone. So every row's form is its
+ * own fitness minus fatigue; the morning TSB of the week's last day would still carry that day's run.
+ */
 export function weekRows(series: readonly LoadPoint[]): WeekRow[] {
   const weeks = Math.ceil(series.length / DAYS_PER_WEEK);
   const rows: WeekRow[] = [];
   for (let index = 0; index < weeks; index += 1) {
     const point = series[Math.min((index + 1) * DAYS_PER_WEEK - 1, series.length - 1)];
     if (!point) continue;
+    const formAfter = point.ctl - point.atl;
     rows.push({
       week: index + 1,
       ctl: whole(point.ctl),
       atl: whole(point.atl),
-      tsb: formatSigned(point.tsb),
-      zone: TSB_ZONE_INFO[tsbZone(point.tsb)].label,
+      tsb: formatSigned(formAfter),
+      zone: TSB_ZONE_INFO[tsbZone(formAfter)].label,
     });
   }
   return rows;

@@ -1,11 +1,11 @@
 import type {FaqItem} from '@site/src/components/Faq/faq';
 import type {ToolExplainerProps} from '@site/src/domains/tools/ToolExplainer';
-import {KARVONEN, TANAKA} from './sources';
+import {KARVONEN, SWAIN_LEUTHOLTZ, TANAKA} from './sources';
 
 export const HEART_RATE_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   title: 'Zones from your heart-rate reserve',
   how: [
-    'Your heart-rate reserve is the gap between your resting and maximum heart rate: the range your heart actually works in. Martti Karvonen showed in 1957 that training intensity tracks a share of that reserve more closely than a share of the maximum alone.',
+    'Your heart-rate reserve is the gap between your resting and maximum heart rate: the range your heart actually works in. Martti Karvonen and colleagues expressed training intensity as a share of that reserve in their 1957 training study. Later work showed why it suits zones: a share of the heart-rate reserve matches the same share of your aerobic capacity above rest, while a share of the maximum heart rate does not (Swain and Leutholtz, 1997).',
     'Each zone is a band of the reserve, added on top of your resting rate: zone 1 is 50–60% of the reserve, zone 2 60–70%, zone 3 70–80%, zone 4 80–90% and zone 5 90–100%.',
     'Because the resting rate is in the formula, two runners with the same maximum but different fitness get different zones, and your zones rise as your resting heart rate falls with training.',
   ],
@@ -16,7 +16,7 @@ export const HEART_RATE_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   formulaNotes: [
     'No measured maximum? 208 − 0.7 × age (Tanaka and colleagues, 2001) estimates it, give or take about 10 bpm.',
   ],
-  sources: [KARVONEN, TANAKA],
+  sources: [KARVONEN, SWAIN_LEUTHOLTZ, TANAKA],
   limits: [
     'Zones are only as good as the maximum you enter: an age formula can be 10 bpm or more off for you.',
     'Heart rate drifts upward in heat and over long runs, and lags behind short intervals: use pace or effort for repeats under 3 minutes.',

@@ -7,7 +7,7 @@ export const RACE_PREDICTOR_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   how: [
     'Jack Daniels and Jimmy Gilbert measured how much oxygen runners use at each speed and how large a share of their maximum they can hold for a race of a given length. Put together, any all-out race gives one number, VDOT: the VO2max your performance implies.',
     'The calculator works out your VDOT from the distance and time you enter, then finds, for every other distance, the time whose VDOT is the same. That equation has no neat solution, so it is solved numerically by bisection to well under a tenth of a second.',
-    'Beside it is Peter Riegel’s simpler rule: time grows a little faster than distance, by the power 1.06. The two agree closely from 5K to the half; Riegel is usually a few minutes more optimistic for the marathon.',
+    'Beside it is Peter Riegel’s simpler rule: time grows a little faster than distance, by the power 1.06. From any race between 5K and the half marathon the two agree within about 2%, for the marathon too; from a mile or 1500 m they part, and for most runners Riegel then predicts a marathon a few percent faster.',
   ],
   formula: [
     'VO2 = −4.60 + 0.182258·v + 0.000104·v²',
@@ -41,7 +41,7 @@ export const RACE_PREDICTOR_FAQ: FaqItem[] = [
   {
     question: 'Why do Daniels–Gilbert and Riegel give different times?',
     answer:
-      'They are different models. Daniels–Gilbert comes from oxygen-cost measurements and how long a share of VO2max can be held; Riegel fits one exponent, 1.06, to world records. They agree closely from 5K to the half marathon and drift apart at the extremes.',
+      'They are different models. Daniels–Gilbert comes from oxygen-cost measurements and how long a share of VO2max can be held; Riegel’s rule uses one exponent, 1.06, for every runner and every distance. From 5K to the half marathon they agree within about 2%, and they drift apart when the race you enter is very short or very long.',
   },
   {
     question: 'How accurate is the marathon prediction?',

@@ -24,6 +24,12 @@ export const KARVONEN: Citation = {
   where: 'Annales Medicinae Experimentalis et Biologiae Fenniae 35(3), 307–315',
 };
 
+export const SWAIN_LEUTHOLTZ: Citation = {
+  authors: 'Swain, D. P. & Leutholtz, B. C. (1997)',
+  title: 'Heart rate reserve is equivalent to %VO2 reserve, not to %VO2max',
+  where: 'Medicine & Science in Sports & Exercise 29(3), 410–414',
+};
+
 export const TANAKA: Citation = {
   authors: 'Tanaka, H., Monahan, K. D. & Seals, D. R. (2001)',
   title: 'Age-predicted maximal heart rate revisited',

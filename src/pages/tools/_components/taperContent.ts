@@ -12,8 +12,8 @@ const guideLine = TAPER_GUIDES.filter((guide) => guide.distance !== 'Ultra')
 export const TAPER_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   title: 'Less running, same intensity',
   how: [
-    `A taper trades a little fitness you cannot gain in the last weeks for freshness you can. The coach’s guides set its length by race: ${guideLine}. The planner counts back the longest of these from your race date and names the shortest as the latest start.`,
-    `Volume then falls day by day in a straight line so that, across the taper, you run ${DEFAULT_TAPER_VOLUME_CUT_PERCENT}% less than in a usual week: the half marathon guide’s cut, and the lower end of the 41–60% that a meta-analysis of taper studies found works best. Intensity stays: keep your usual sessions, only shorter.`,
+    `A taper trades a little fitness you cannot gain in the last weeks for freshness you can. The coach’s guides set its length by race: ${guideLine}. The planner counts back the longest of these from your race date and names the shortest as the latest start. The lengths are the coach’s own: across studies about two weeks worked best on average, and the coach gives short races, which leave less fatigue to shed, less than that.`,
+    `Volume then falls day by day in a straight line so that, across the taper, you run ${DEFAULT_TAPER_VOLUME_CUT_PERCENT}% less than in a usual week: the half marathon guide’s cut, just under the 41–60% that a meta-analysis of taper studies found works best. Intensity stays: keep your usual sessions, only shorter.`,
     'The 1500 m, the mile, 5K and 10K share the short-race guide.',
   ],
   formula: [

@@ -17,7 +17,7 @@ export const TRAINING_LOAD_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   title: 'This week against the last four',
   how: [
     `Each week’s load is its running minutes times how hard it felt on the 1–10 effort scale (session RPE, after Carl Foster). The acute load is this week’s; the chronic load is the average of the last ${ACWR_CHRONIC_DAYS / ACWR_ACUTE_DAYS} weeks, this one included.`,
-    `Their ratio, the acute:chronic workload ratio (ACWR), says how far this week runs ahead of what your body is used to. ${formatRange([safeLow, safeHigh])} is the sweet spot; above ${cautionHigh} injury risk climbs steeply, as Tim Gabbett’s review of team-sport and running studies found.`,
+    `Their ratio, the acute:chronic workload ratio (ACWR), says how far this week runs ahead of what your body is used to. ${formatRange([safeLow, safeHigh])} is the sweet spot; above ${cautionHigh} injury rates climbed steeply in the team-sport studies (cricket, rugby league, Australian football) of Tim Gabbett’s review. Whether the same edges hold for runners is not known, so treat the ratio as a warning light.`,
     `The calculator also compares this week with last: a rise under ${WEEKLY_VOLUME_SAFE_PERCENT}% is gradual, over ${WEEKLY_VOLUME_DANGER_PERCENT}% a sharp jump.`,
   ],
   formula: [
