@@ -31,6 +31,11 @@ function scrollWhenPresent(id: string, waitedMs = 0): void {
   pendingScroll = setTimeout(() => scrollWhenPresent(id, waitedMs + SECTION_POLL_MS), SECTION_POLL_MS);
 }
 
+/** The section id of a `#section` hash (`#pre-register` → `pre-register`), or undefined for any other hash. */
+export function sectionOfHash(hash: string): string | undefined {
+  return /^#([\w-]+)$/.exec(hash)?.[1];
+}
+
 function samePath(a: string, b: string): boolean {
   const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   return trim(a) === trim(b);
@@ -95,7 +100,7 @@ export function footerLinkAction(
     return undefined;
   }
   if (url.origin !== origin) return undefined;
-  const section = /^#([\w-]+)$/.exec(url.hash)?.[1];
+  const section = sectionOfHash(url.hash);
   if (section && !url.search && samePath(url.pathname, homePath)) return {section};
   return {path: `${url.pathname}${url.search}${url.hash}`};
 }

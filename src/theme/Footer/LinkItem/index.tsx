@@ -10,16 +10,19 @@ import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import type {Props} from '@theme/Footer/LinkItem';
 import HomeSectionLink from '@site/src/components/HomeSectionLink';
-import {isModifiedClick, scrollToTopAfterFooterNavigation} from '@site/src/lib/sectionNavigation';
+import {
+  isModifiedClick,
+  scrollToTopAfterFooterNavigation,
+  sectionOfHash,
+} from '@site/src/lib/sectionNavigation';
 import Icon from '@site/src/components/Icon';
-
-const HOME_SECTION = /^\/#([\w-]+)$/;
 
 export default function FooterLinkItem({item}: Props): ReactNode {
   const {to, href, label, className} = item;
   const linkClass = clsx('footer__link-item', className);
 
-  const section = to ? HOME_SECTION.exec(to)?.[1] : undefined;
+  // `/#section`: a section of the home page.
+  const section = to?.startsWith('/#') ? sectionOfHash(to.slice(1)) : undefined;
   if (section) {
     return (
       <HomeSectionLink section={section} className={linkClass}>
