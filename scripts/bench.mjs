@@ -189,6 +189,12 @@ const appliedConfig = {
   settings: {throttlingMethod: 'devtools', throttling: throttling.mobileSlow4G},
 };
 
+/**
+ * Lighthouse's benchmark index of this host at the start of every audit of the run (a short CPU
+ * benchmark in the browser; higher is faster), so a reader can see how fast and how steady the machine was.
+ */
+const hostIndexes = [];
+
 /** formFactor: 'mobile' (simulated throttling), 'applied' (mobile, devtools throttling) or 'desktop'. */
 async function audit(chrome, url, formFactor) {
   const config = {desktop: desktopConfig, applied: appliedConfig}[formFactor];
@@ -215,6 +221,8 @@ async function audit(chrome, url, formFactor) {
   const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   const thread = (...groups) =>
     breakdown.filter((i) => groups.includes(i.group)).reduce((sum, i) => sum + (i.duration ?? 0), 0);
+  const benchmarkIndex = lhr.environment?.benchmarkIndex ?? Number.NaN;
+  hostIndexes.push(benchmarkIndex);
   const blocking = lhr.audits['render-blocking-insight']?.details?.items ?? [];
   const blockingCssBytes = blocking
     .filter((i) => /\.css(?:$|\?)/.test(String(i.url)))
@@ -238,6 +246,7 @@ async function audit(chrome, url, formFactor) {
     totalBytes,
     documentBytes,
     blockingCssBytes,
+    benchmarkIndex,
   };
 }
 
@@ -430,6 +439,11 @@ async function main() {
           ...describeDrift('bare Docusaurus home: TBT applied', mobilePasses.bareTbtApplied, ms),
           ...describeDrift('static page: main thread', mobilePasses.staticMain, ms),
           ...describeDrift('static page: FCP applied', mobilePasses.staticFcp, seconds),
+          ...describeDrift(
+            "host: Lighthouse's benchmark index before the bare home (higher is faster)",
+            perPass('mobile', 'bare', (m) => m.result.benchmarkIndex),
+            (value) => `${Math.round(value)}`,
+          ),
           '',
         ]
       : [];
@@ -480,6 +494,10 @@ async function main() {
       })
     : [];
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const host = drift(hostIndexes);
+  const hostLine = Number.isNaN(host.median)
+    ? ''
+    : ` Lighthouse's benchmark index of this host (a CPU benchmark it runs before every audit; its documentation puts a high-end desktop at 1500-2000) read ${Math.round(host.min)}-${Math.round(host.max)}, median ${Math.round(host.median)}, over the run's ${hostIndexes.filter((v) => !Number.isNaN(v)).length} audits.`;
   const report = [
     '# Benchmarks',
     '',
@@ -492,7 +510,7 @@ async function main() {
       .map((name) => `, built with ${name}=off`)
       .join(
         '',
-      )}. The site is served gzipped on 127.0.0.1 with the headers of its \`_headers\` file${useShopStandIn ? ", and the shop widget's script comes from the local stand-in the browser tests use (the real shop host cannot be reached from this machine)" : ''}. Mobile is Lighthouse's default mid-range phone on slow 4G with simulated throttling (the score, FCP, LCP, TBT, main thread); "FCP applied" is the median first contentful paint of separate runs with that throttling applied to the browser (devtools: slow 4G, 4x CPU). Desktop uses its desktop preset. Render-blocking CSS is what Lighthouse lists as blocking the first paint; HTML is the page's own transfer size, which now carries its critical CSS. Scores and timings vary between runs on a 2-core machine; byte counts, CLS and the accessibility, best-practices and SEO scores are exact.`,
+      )}. The site is served gzipped on 127.0.0.1 with the headers of its \`_headers\` file${useShopStandIn ? ", and the shop widget's script comes from the local stand-in the browser tests use (the real shop host cannot be reached from this machine)" : ''}. Mobile is Lighthouse's default mid-range phone on slow 4G with simulated throttling (the score, FCP, LCP, TBT, main thread); "FCP applied" is the median first contentful paint of separate runs with that throttling applied to the browser (devtools: slow 4G, 4x CPU). Desktop uses its desktop preset. Render-blocking CSS is what Lighthouse lists as blocking the first paint; HTML is the page's own transfer size, which now carries its critical CSS. Scores and timings vary between runs on a 2-core machine; byte counts, CLS and the accessibility, best-practices and SEO scores are exact.${hostLine}`,
     '',
     ...header,
     ...lines,
