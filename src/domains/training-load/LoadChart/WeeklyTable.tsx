@@ -28,7 +28,7 @@ export default function WeeklyTable({rows}: {readonly rows: readonly WeekRow[]})
                 <th scope="row">{row.week}</th>
                 <td>{row.ctl}</td>
                 <td>{row.atl}</td>
-                <td>{row.tsb}</td>
+                <td>{row.formAfter}</td>
                 <td>{row.zone}</td>
               </tr>
             ))}

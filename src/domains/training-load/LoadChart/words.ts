@@ -48,7 +48,8 @@ export interface WeekRow {
   readonly week: number;
   readonly ctl: string;
   readonly atl: string;
-  readonly tsb: string;
+  /** CTL − ATL at the end of the week: the next morning's TSB. */
+  readonly formAfter: string;
   readonly zone: string;
 }
 
@@ -68,7 +69,7 @@ export function weekRows(series: readonly LoadPoint[]): WeekRow[] {
       week: index + 1,
       ctl: whole(point.ctl),
       atl: whole(point.atl),
-      tsb: formatSigned(formAfter),
+      formAfter: formatSigned(formAfter),
       zone: TSB_ZONE_INFO[tsbZone(formAfter)].label,
     });
   }
