@@ -183,11 +183,18 @@ export const CTL_RAMP_ZONES = {
   aggressive: [CTL_RAMP_CEILING_PER_WEEK, Number.POSITIVE_INFINITY],
 } as const satisfies Record<string, Range>;
 
-/** Week-on-week volume change: below 10% is safe, above 30% is danger, in between is caution. */
+/**
+ * Weekly volume change, against the biggest of the three weeks before (`volumeReferenceWeek`): below 10% is safe,
+ * above 30% is danger, in between is caution. The spec gives the edges, not the baseline; the biggest recent week
+ * is this site's reading, so a return to the usual level after a planned easy week is not a jump.
+ */
 export const WEEKLY_VOLUME_SAFE_PERCENT = 10;
 export const WEEKLY_VOLUME_DANGER_PERCENT = 30;
 
-/** Foster's session-RPE effort scale (CR-10): 1 = very easy, 10 = maximal. */
+/**
+ * Foster's session-RPE effort scale (CR-10) as used for a run: 1 = very, very easy, 2 easy, 3 moderate,
+ * 4 somewhat hard, 5 hard, 7 very hard, 10 maximal (0, rest, is not a run).
+ */
 export const RPE_SCALE: Range = [1, 10];
 /** Injury-risk calculator: weekly running time above this (50 hours) is rejected as implausible. */
 export const MAX_WEEKLY_RUN_MINUTES = 3000;

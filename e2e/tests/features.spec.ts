@@ -198,7 +198,9 @@ test.describe('page content', () => {
       ['Danger: load spike', '1.5 and above'],
     ]);
     await expect(acwr.getByRole('row', {name: /Danger/})).toContainText('reduces your load automatically');
-    await expect(page.getByRole('table', {name: /Week-on-week/})).toContainText('+30% and above');
+    await expect(page.getByRole('table', {name: /Weekly change in running volume/})).toContainText(
+      '+30% and above',
+    );
     const ramp = page.getByRole('table', {name: /CTL\) ramp/});
     await expect(ramp).toContainText('Building gently');
     await expect(ramp).toContainText('5 to 7 points');

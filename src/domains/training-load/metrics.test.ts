@@ -10,6 +10,7 @@ import {
   sessionRpeLoad,
   weeklyAcwr,
   weeklySessionRpeLoad,
+  volumeReferenceWeek,
   weeklyVolumeChangePercent,
 } from './metrics';
 
@@ -270,5 +271,19 @@ describe('weeklyVolumeChangePercent', () => {
   it('throws a RangeError for invalid volumes', () => {
     expect(() => weeklyVolumeChangePercent(-1, 10)).toThrow(/previousWeek must not be negative/);
     expect(() => weeklyVolumeChangePercent(10, Number.NaN)).toThrow(/thisWeek must be a finite/);
+  });
+});
+
+describe('volumeReferenceWeek', () => {
+  it('picks the biggest earlier week, so an easy week does not become the baseline', () => {
+    expect(volumeReferenceWeek([33, 37, 26])).toBe(1); // 37 km, not last week's recovery 26 km
+    expect(volumeReferenceWeek([30, 33, 37])).toBe(2); // a steady build: last week
+    expect(volumeReferenceWeek([42, 40, 42])).toBe(2); // a tie goes to the most recent week
+    expect(volumeReferenceWeek([0, 0, 0])).toBe(2);
+    expect(volumeReferenceWeek([])).toBeNull();
+  });
+
+  it('throws a RangeError for an invalid volume', () => {
+    expect(() => volumeReferenceWeek([30, -1])).toThrow(/earlierWeeks must not be negative/);
   });
 });

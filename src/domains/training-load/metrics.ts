@@ -1,6 +1,6 @@
 /**
  * Training-load arithmetic for running: rTSS, session-RPE load, CTL/ATL/TSB (the performance-management
- * model), ACWR and week-on-week volume change. The zones these numbers fall into, with their wording, are in
+ * model), ACWR and weekly volume change. The zones these numbers fall into, with their wording, are in
  * `./zones.ts`.
  *
  * Pure TypeScript, no React, no dependencies. Every threshold comes from `src/constants.ts`.
@@ -260,12 +260,29 @@ export function weeklyAcwr(weeklyLoads: readonly number[]): AcwrBreakdown | null
 /* ---------------------------------------------------------------- volume */
 
 /**
- * Week-on-week volume change in percent: `(thisWeek − previousWeek) / previousWeek × 100` (any unit: km,
- * minutes or load). A drop is negative. Returns `null` when the previous week is 0 (no baseline).
+ * Volume change in percent: `(thisWeek − previousWeek) / previousWeek × 100` (any unit: km, minutes or load).
+ * A drop is negative. Returns `null` when the previous week is 0 (no baseline).
  */
 export function weeklyVolumeChangePercent(previousWeek: number, thisWeek: number): number | null {
   assertNonNegative('previousWeek', previousWeek);
   assertNonNegative('thisWeek', thisWeek);
   if (previousWeek === 0) return null;
   return ((thisWeek - previousWeek) / previousWeek) * 100;
+}
+
+/**
+ * Which earlier week a new week's volume is measured against: the biggest of them, the most recent on a tie.
+ * Against the biggest rather than simply last week, so that coming back to the usual level after a planned
+ * easy week is not counted as a jump, while a week beyond anything recent still is (the same idea as the
+ * reference of Frandsen and colleagues, 2025: the longest run of the previous 30 days). Returns the index into
+ * `earlierWeeks` (oldest first), or `null` when there are none.
+ */
+export function volumeReferenceWeek(earlierWeeks: readonly number[]): number | null {
+  if (earlierWeeks.length === 0) return null;
+  let reference = 0;
+  earlierWeeks.forEach((volume, index) => {
+    assertNonNegative('earlierWeeks', volume);
+    if (volume >= (earlierWeeks[reference] ?? 0)) reference = index;
+  });
+  return reference;
 }

@@ -3,7 +3,14 @@
  * week's distance and the latest run, each with its zone. Computed from ./sampleAthlete.ts by the rules in
  * ./metrics.ts and ./zones.ts; the home dashboard and the feature pages show it.
  */
-import {DAYS_PER_WEEK, acwr, ctlRampPerWeek, weeklyVolumeChangePercent} from './metrics';
+import {
+  ACWR_WEEKS,
+  DAYS_PER_WEEK,
+  acwr,
+  ctlRampPerWeek,
+  volumeReferenceWeek,
+  weeklyVolumeChangePercent,
+} from './metrics';
 import {isRun, runRtss, sampleAthlete, sampleDailyLoads, sampleSeries, sum, type Run} from './sampleAthlete';
 import {
   acwrZone,
@@ -33,9 +40,12 @@ export interface SampleSummary {
   readonly ctlRampZone: CtlRampZone | null;
   /** Distance over the 7 days ending on this day. */
   readonly weekKm: number;
-  /** Distance over the 7 days before that. */
-  readonly previousWeekKm: number;
-  /** Week-on-week distance change in %, or null without a previous week. */
+  /**
+   * Distance of the biggest of the (up to three) whole 7-day spans before that (`volumeReferenceWeek`), or
+   * null before there is one.
+   */
+  readonly referenceWeekKm: number | null;
+  /** Distance change in % against `referenceWeekKm`, or null without it. */
   readonly weekKmChangePercent: number | null;
   readonly weeklyVolumeZone: WeeklyVolumeZone | null;
   /** The most recent run on or before this day, with its rTSS. */
@@ -59,9 +69,17 @@ export function summariseSampleDay(day: number): SampleSummary {
   }
   const ratio = acwr(sampleDailyLoads.slice(0, day + 1));
   const ramp = ctlRampPerWeek(sampleSeries, day);
-  const weekKm = kmBetween(day + 1 - DAYS_PER_WEEK, day + 1);
-  const previousWeekKm = kmBetween(day + 1 - 2 * DAYS_PER_WEEK, day + 1 - DAYS_PER_WEEK);
-  const change = day + 1 >= 2 * DAYS_PER_WEEK ? weeklyVolumeChangePercent(previousWeekKm, weekKm) : null;
+  const end = day + 1;
+  const weekKm = kmBetween(end - DAYS_PER_WEEK, end);
+  // The earlier whole weeks, oldest first: at most three, none reaching before day 0.
+  const earlierKm: number[] = [];
+  for (let back = ACWR_WEEKS - 1; back >= 1; back -= 1) {
+    const start = end - (back + 1) * DAYS_PER_WEEK;
+    if (start >= 0) earlierKm.push(kmBetween(start, start + DAYS_PER_WEEK));
+  }
+  const reference = volumeReferenceWeek(earlierKm);
+  const referenceWeekKm = reference === null ? null : (earlierKm[reference] ?? null);
+  const change = referenceWeekKm === null ? null : weeklyVolumeChangePercent(referenceWeekKm, weekKm);
 
   let latestRun: SampleSummary['latestRun'] = null;
   for (let index = day; index >= 0 && !latestRun; index -= 1) {
@@ -80,7 +98,7 @@ export function summariseSampleDay(day: number): SampleSummary {
     ctlRampPerWeek: ramp,
     ctlRampZone: ramp === null ? null : ctlRampZone(ramp),
     weekKm,
-    previousWeekKm,
+    referenceWeekKm,
     weekKmChangePercent: change,
     weeklyVolumeZone: change === null ? null : weeklyVolumeZone(change),
     latestRun,

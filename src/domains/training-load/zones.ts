@@ -62,7 +62,7 @@ export const WEEKLY_VOLUME_ZONES: Record<WeeklyVolumeZone, Range> = {
   danger: [WEEKLY_VOLUME_DANGER_PERCENT, Number.POSITIVE_INFINITY],
 };
 
-/** Week-on-week volume change zone, bounds `[lower, upper)`: safe below +10% (any drop is safe), caution +10% to +30%, danger from +30%. */
+/** Weekly volume change zone (against the biggest recent week), bounds `[lower, upper)`: safe below +10% (any drop is safe), caution +10% to +30%, danger from +30%. */
 export function weeklyVolumeZone(percent: number): WeeklyVolumeZone {
   assertFinite('percent', percent);
   return classify(percent, WEEKLY_VOLUME_ZONES);

@@ -28,7 +28,7 @@ export default function TrainingLoadPage() {
       <ReferenceSection
         id="training-load"
         title="The zones"
-        lead="Where the ratio and the week-on-week change fall, and what the coach does in each zone."
+        lead="Where the ratio and the weekly volume change fall, and what the coach does in each zone."
       >
         <AcwrZonesTable />
         <WeeklyVolumeTable />

@@ -11,9 +11,11 @@ test('the case story shows the computed spike, the automatic reduction and the s
   expect(within(table).getByRole('row', {name: /Week 4, planned/})).toHaveTextContent('300 min6.51,950');
   expect(story).toHaveTextContent('a load of 1,950 against a four-week average of 1,237.5');
   expect(story).toHaveTextContent('1.58Danger: load spike');
-  expect(story).toHaveTextContent('+58%Sharp jump');
+  // Running time against the biggest earlier week, week 2 (210 min), not week 3 (190): 300 is +42.9% → +43%.
+  expect(story).toHaveTextContent('Running time against week 2+43%Sharp jump');
   expect(story).toHaveTextContent('1.09Safe: sweet spot');
-  expect(story).toHaveTextContent('+8%Gradual change');
+  // 205 against 210 min: −2.4% → −2%.
+  expect(story).toHaveTextContent('Running time against week 2\u22122%Gradual change');
   expect(story).toHaveTextContent(/reduces the load automatically/);
 });
 

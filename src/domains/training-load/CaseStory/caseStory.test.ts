@@ -15,7 +15,9 @@ describe('injury case story', () => {
     expect(planned.chronic).toBe(1237.5);
     expect(planned.ratio).toBeCloseTo(1.576, 3);
     expect(planned.ratioZone).toBe('danger');
-    expect(planned.volumeChangePercent).toBeCloseTo(57.9, 1);
+    // Against week 2, the biggest before it (210 min), not week 3 (190): 300 / 210 − 1 = +42.9%.
+    expect(planned.volumeAgainst).toBe('Week 2');
+    expect(planned.volumeChangePercent).toBeCloseTo(42.9, 1);
     expect(planned.volumeZone).toBe('danger');
   });
 
@@ -24,7 +26,8 @@ describe('injury case story', () => {
     expect(adjusted.load).toBeCloseTo(1127.5);
     expect(adjusted.ratio).toBeCloseTo(1.093, 3);
     expect(adjusted.ratioZone).toBe('safe');
-    expect(adjusted.volumeChangePercent).toBeCloseTo(7.9, 1);
+    // 205 / 210 − 1 = −2.4%.
+    expect(adjusted.volumeChangePercent).toBeCloseTo(-2.4, 1);
     expect(adjusted.volumeZone).toBe('safe');
   });
 });

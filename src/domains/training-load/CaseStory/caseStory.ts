@@ -3,7 +3,7 @@
  * Only minutes and effort are typed in; loads, ratios, volume changes and zones are computed by
  * src/domains/training-load/metrics.ts and zones.ts, so the story always agrees with the calculator on the same page.
  */
-import {weeklyAcwr, weeklySessionRpeLoad, weeklyVolumeChangePercent} from '../metrics';
+import {volumeReferenceWeek, weeklyAcwr, weeklySessionRpeLoad, weeklyVolumeChangePercent} from '../metrics';
 import {acwrZone, weeklyVolumeZone, type AcwrZone, type WeeklyVolumeZone} from '../zones';
 
 export interface CaseWeek {
@@ -23,8 +23,10 @@ export interface CaseScenario {
   readonly chronic: number;
   readonly ratio: number;
   readonly ratioZone: AcwrZone;
-  /** Change in running time against the week before, in percent. */
+  /** Change in running time against the biggest earlier week (`volumeReferenceWeek`), in percent. */
   readonly volumeChangePercent: number;
+  /** That week's label, e.g. 'Week 2'. */
+  readonly volumeAgainst: string;
   readonly volumeZone: WeeklyVolumeZone;
 }
 
@@ -49,9 +51,10 @@ export const loadOf = (week: CaseWeek) => weeklySessionRpeLoad(week.minutes, wee
 function scenario(label: string, week: CaseWeek): CaseScenario {
   const load = loadOf(week);
   const breakdown = weeklyAcwr([...HISTORY.map(loadOf), load]);
-  const previous = HISTORY[HISTORY.length - 1];
+  const reference = volumeReferenceWeek(HISTORY.map((w) => w.minutes));
+  const previous = reference === null ? undefined : HISTORY[reference];
   const change = previous ? weeklyVolumeChangePercent(previous.minutes, week.minutes) : null;
-  if (!breakdown || breakdown.ratio === null || change === null) {
+  if (!breakdown || breakdown.ratio === null || !previous || change === null) {
     throw new Error('The case story needs three weeks of history with some running in them.');
   }
   return {
@@ -62,6 +65,7 @@ function scenario(label: string, week: CaseWeek): CaseScenario {
     ratio: breakdown.ratio,
     ratioZone: acwrZone(breakdown.ratio),
     volumeChangePercent: change,
+    volumeAgainst: previous.label,
     volumeZone: weeklyVolumeZone(change),
   };
 }

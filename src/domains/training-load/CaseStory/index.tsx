@@ -40,7 +40,7 @@ function Verdict({scenario}: {readonly scenario: CaseScenario}) {
           </dd>
         </div>
         <div>
-          <dt>Running time against week 3</dt>
+          <dt>Running time against {scenario.volumeAgainst.toLowerCase()}</dt>
           <dd>
             <span className={styles.value}>{formatSigned(scenario.volumeChangePercent)}%</span>
             <ZoneBadge
@@ -110,7 +110,7 @@ export default function CaseStory({story}: CaseStoryProps) {
       </StackedTable>
       <p>
         On Wednesday {runner}’s check-in mentions a tight left shin, and an easy run that should have felt
-        like a 3 was rated 5. The coach runs the numbers for the week as planned: a load of{' '}
+        like a 2 was rated 4. The coach runs the numbers for the week as planned: a load of{' '}
         {number(planned.load)} against a four-week average of {number(planned.chronic)}.
       </p>
       <div className={styles.verdicts}>

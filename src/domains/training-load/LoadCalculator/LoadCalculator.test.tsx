@@ -34,7 +34,9 @@ describe('LoadCalculator', () => {
     expect(field('This week', /total minutes/i)).toHaveAttribute('inputmode', 'numeric');
     expect(field('This week', /average effort/i)).toHaveAttribute('inputmode', 'decimal');
     expect(field('This week', /distance in km/i)).toHaveAttribute('inputmode', 'decimal');
-    expect(field('This week', /average effort/i)).toHaveAccessibleDescription(/1 is very easy/);
+    expect(field('This week', /average effort/i)).toHaveAccessibleDescription(
+      /1 is very, very easy, 3 moderate, 5 hard, 7 very hard, 10 maximal/,
+    );
   });
 
   it('shows the prefilled example result before any typing', () => {
@@ -47,8 +49,10 @@ describe('LoadCalculator', () => {
     expect(status).toHaveTextContent('1,358');
     expect(status).toHaveTextContent('1.24');
     expect(status).toHaveTextContent('Safe: sweet spot');
-    // Distance 44 → 46 km = +4.5% → "+5%", gradual.
-    expect(status).toHaveTextContent('+5% by distance');
+    // Distance 44 → 46 km = +4.5% → "+5%", gradual; last week (44 km) is the biggest earlier week.
+    expect(status).toHaveTextContent(
+      'Change from your biggest recent week+5% by distance, against last week',
+    );
     expect(status).toHaveTextContent('Gradual change');
     expect(status).toHaveTextContent(/Recommendation: .*keep progressing gradually/);
   });
@@ -68,9 +72,29 @@ describe('LoadCalculator', () => {
     expect(status).toHaveTextContent('1.89');
     expect(status).toHaveTextContent('Danger: load spike');
     // No distance this week, so the change is by time: 260 → 480 min = +84.6% → +85%, a sharp jump.
-    expect(status).toHaveTextContent('+85% by time');
+    expect(status).toHaveTextContent('+85% by time, against last week');
     expect(status).toHaveTextContent('Sharp jump');
     expect(status).toHaveTextContent(/Recommendation: .*cut back next week/);
+  });
+
+  it('measures the change against the biggest recent week, so a return after an easy week is no jump', async () => {
+    const user = userEvent.setup();
+    render(<LoadCalculator />);
+    await replace(user, field('Last week', /total minutes/i), '170');
+    await replace(user, field('Last week', /average effort/i), '4');
+    await replace(user, field('Last week', /distance in km/i), '29');
+    await replace(user, field('This week', /total minutes/i), '260');
+    await replace(user, field('This week', /average effort/i), '5');
+    await replace(user, field('This week', /distance in km/i), '44');
+    await user.click(screen.getByRole('button', {name: 'Calculate'}));
+
+    const status = screen.getByRole('status');
+    // 44 km against the 42 km of two weeks ago = +4.8% → +5%, gradual (against last week's 29 km it would read +52%).
+    expect(status).toHaveTextContent('+5% by distance, against 2 weeks ago');
+    expect(status).toHaveTextContent('Gradual change');
+    // Loads 1200, 1250, 680, 1300: chronic 1107.5, ACWR 1.17, safe.
+    expect(status).toHaveTextContent('1.17');
+    expect(status).toHaveTextContent(/Recommendation: .*keep progressing gradually/);
   });
 
   it('calls a moderate rise caution and recalculates on Enter', async () => {
@@ -118,8 +142,8 @@ describe('LoadCalculator', () => {
     ['This week', /average effort/i, '', /Enter your average effort from 1 to 10/],
     ['This week', /average effort/i, 'hard', /Enter effort as a number from 1 to 10/],
     ['This week', /average effort/i, '-2', /Effort can’t be negative/],
-    ['This week', /average effort/i, '11', /between 1 \(very easy\) and 10 \(maximal\)/],
-    ['This week', /average effort/i, '0.5', /between 1 \(very easy\) and 10 \(maximal\)/],
+    ['This week', /average effort/i, '11', /between 1 \(very, very easy\) and 10 \(maximal\)/],
+    ['This week', /average effort/i, '0.5', /between 1 \(very, very easy\) and 10 \(maximal\)/],
     ['2 weeks ago', /distance in km/i, '4O', /Enter distance as a number/],
     ['2 weeks ago', /distance in km/i, '-1', /Distance can’t be negative/],
     ['2 weeks ago', /distance in km/i, '900', /more than 500 km in a week/],
@@ -145,11 +169,11 @@ describe('LoadCalculator', () => {
     expect(effort).not.toHaveAttribute('aria-invalid');
     await user.tab();
     expect(effort).toHaveAttribute('aria-invalid', 'true');
-    expect(effort).toHaveAccessibleDescription(/between 1 \(very easy\) and 10 \(maximal\)/);
+    expect(effort).toHaveAccessibleDescription(/between 1 \(very, very easy\) and 10 \(maximal\)/);
 
     await replace(user, effort, '7');
     expect(effort).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText(/between 1 \(very easy\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/between 1 \(very, very easy\)/)).not.toBeInTheDocument();
   });
 
   it('counts every problem and focuses the first one', async () => {
@@ -175,7 +199,7 @@ describe('LoadCalculator', () => {
     render(<LoadCalculator initialWeeks={[off, off, off, off]} />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Not available: no training load yet');
-    expect(status).toHaveTextContent('Not available: no running last week');
+    expect(status).toHaveTextContent('Not available: no running in the 3 weeks before');
     await user.click(screen.getByRole('button', {name: 'Calculate'}));
     expect(status).toHaveTextContent(/start with short, easy runs/);
   });

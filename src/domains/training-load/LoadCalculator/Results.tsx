@@ -66,13 +66,14 @@ export default function Results({result}: {result: Result}) {
           </dd>
         </div>
         <div className={styles.metric}>
-          <dt>Change from last week</dt>
+          <dt>Change from your biggest recent week</dt>
           <dd>
             {change === null ? (
-              'Not available: no running last week'
+              `Not available: no running in the ${ACWR_WEEKS - 1} weeks before`
             ) : (
               <>
-                <span className={styles.value}>{formatSigned(change.percent)}%</span> by {change.basis}{' '}
+                <span className={styles.value}>{formatSigned(change.percent)}%</span> by {change.basis},
+                against {change.against.toLowerCase()}{' '}
                 <ZoneBadge
                   look="dot"
                   tone={zoneTone('weeklyVolume', change.zone)}

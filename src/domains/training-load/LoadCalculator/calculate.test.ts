@@ -1,4 +1,11 @@
-import {EXAMPLE_WEEKS, computeResult, validateWeek, weekLabel} from './calculate';
+import {
+  EXAMPLE_WEEKS,
+  computeResult,
+  validateWeek,
+  volumeChange,
+  weekLabel,
+  type ValidWeek,
+} from './calculate';
 
 describe('load calculator arithmetic', () => {
   it('names the weeks from the newest', () => {
@@ -28,7 +35,49 @@ describe('load calculator arithmetic', () => {
     expect(result.chronic).toBe(1357.5);
     expect(result.ratio).toBe(1.24);
     expect(result.zone).toBe('safe');
-    expect(result.change).toEqual({percent: 5, basis: 'distance', zone: 'safe'});
+    expect(result.change).toEqual({percent: 5, basis: 'distance', zone: 'safe', against: 'Last week'});
+  });
+
+  describe('volume change against the biggest earlier week', () => {
+    const week = (minutes: number, distanceKm: number | null = null): ValidWeek => ({
+      minutes,
+      effort: 5,
+      distanceKm,
+    });
+
+    it('does not call a return to the usual level after an easy week a jump', () => {
+      // 37 km, then a 26 km recovery week, then 39 km: +5% on 37, not +50% on 26.
+      expect(volumeChange([week(200, 33), week(220, 37), week(160, 26), week(230, 39)])).toEqual({
+        percent: 5,
+        basis: 'distance',
+        zone: 'safe',
+        against: '2 weeks ago',
+      });
+    });
+
+    it('still catches a rise past the biggest recent week, and prefers the latest week on a tie', () => {
+      // 60 km on a best of 42: +42.9% → +43%, a sharp jump.
+      expect(volumeChange([week(240, 40), week(250, 42), week(180, 30), week(300, 60)])).toMatchObject({
+        percent: 43,
+        zone: 'danger',
+        against: '2 weeks ago',
+      });
+      expect(volumeChange([week(240, 42), week(250, 42), week(180, 30), week(260, 46)])?.against).toBe(
+        '2 weeks ago',
+      );
+    });
+
+    it('falls back to time unless every week has a distance, and gives up without earlier running', () => {
+      // By time: 250 is the biggest earlier week; 275 is +10%, a big jump (the number shown is classified).
+      expect(volumeChange([week(240, 40), week(250), week(180, 30), week(275, 46)])).toEqual({
+        percent: 10,
+        basis: 'time',
+        zone: 'caution',
+        against: '2 weeks ago',
+      });
+      expect(volumeChange([week(0), week(0), week(0), week(120)])).toBeNull();
+      expect(volumeChange([week(120)])).toBeNull();
+    });
   });
 
   it('counts the fields that need attention (minutes and effort in each empty week)', () => {

@@ -3,7 +3,13 @@
  * kept and explained), one message per field, and the result from the last four valid weeks. Nothing throws.
  */
 import {MAX_WEEKLY_RUN_KM, MAX_WEEKLY_RUN_MINUTES, RPE_SCALE} from '@site/src/constants';
-import {ACWR_WEEKS, weeklyAcwr, weeklySessionRpeLoad, weeklyVolumeChangePercent} from '../metrics';
+import {
+  ACWR_WEEKS,
+  volumeReferenceWeek,
+  weeklyAcwr,
+  weeklySessionRpeLoad,
+  weeklyVolumeChangePercent,
+} from '../metrics';
 import {
   ACWR_ZONE_INFO,
   WEEKLY_VOLUME_ZONE_INFO,
@@ -61,7 +67,7 @@ function parse(raw: string): Parsed {
   return Number.isFinite(value) ? {kind: 'number', value} : {kind: 'notNumber'};
 }
 
-interface ValidWeek {
+export interface ValidWeek {
   minutes: number;
   /** null when the week had no running and no effort was given. */
   effort: number | null;
@@ -88,9 +94,9 @@ export function validateWeek(entry: WeekEntry): {errors: FieldErrors; week: Vali
   } else if (rawEffort.kind === 'notNumber') {
     errors.effort = `Enter effort as a number from ${RPE_MIN} to ${RPE_MAX}.`;
   } else if (rawEffort.value < 0) {
-    errors.effort = `Effort can’t be negative; use ${RPE_MIN} (very easy) to ${RPE_MAX} (maximal).`;
+    errors.effort = `Effort can’t be negative; use ${RPE_MIN} (very, very easy) to ${RPE_MAX} (maximal).`;
   } else if (rawEffort.value < RPE_MIN || rawEffort.value > RPE_MAX) {
-    errors.effort = `Effort must be between ${RPE_MIN} (very easy) and ${RPE_MAX} (maximal).`;
+    errors.effort = `Effort must be between ${RPE_MIN} (very, very easy) and ${RPE_MAX} (maximal).`;
   } else effort = rawEffort.value;
 
   let distanceKm: number | null = null;
@@ -114,6 +120,8 @@ export interface VolumeChange {
   percent: number;
   basis: 'distance' | 'time';
   zone: WeeklyVolumeZone;
+  /** The earlier week compared against, as `weekLabel` names it ('Last week', '2 weeks ago', ...). */
+  against: string;
 }
 
 export type Result =
@@ -130,15 +138,27 @@ export type Result =
   | {kind: 'prompt'}
   | {kind: 'error'};
 
-function volumeChange(previous: ValidWeek, current: ValidWeek): VolumeChange | null {
-  const byDistance = previous.distanceKm !== null && current.distanceKm !== null;
-  const before = byDistance ? (previous.distanceKm ?? 0) : previous.minutes;
-  const after = byDistance ? (current.distanceKm ?? 0) : current.minutes;
-  const exact = weeklyVolumeChangePercent(before, after);
+/**
+ * This week's volume against the biggest week before it (`volumeReferenceWeek`), by distance when every week has
+ * one, else by time. `null` when none of the earlier weeks had any running.
+ */
+export function volumeChange(weeks: readonly ValidWeek[]): VolumeChange | null {
+  const current = weeks.at(-1);
+  if (!current) return null;
+  const byDistance = weeks.every((w) => w.distanceKm !== null);
+  const volumes = weeks.map((w) => (byDistance ? (w.distanceKm ?? 0) : w.minutes));
+  const reference = volumeReferenceWeek(volumes.slice(0, -1));
+  if (reference === null) return null;
+  const exact = weeklyVolumeChangePercent(volumes[reference] ?? 0, volumes[volumes.length - 1] ?? 0);
   if (exact === null) return null;
   // Classify the number shown, so a displayed "+10%" is never called "safe".
   const percent = Math.round(exact);
-  return {percent, basis: byDistance ? 'distance' : 'time', zone: weeklyVolumeZone(percent)};
+  return {
+    percent,
+    basis: byDistance ? 'distance' : 'time',
+    zone: weeklyVolumeZone(percent),
+    against: weekLabel(reference, weeks.length),
+  };
 }
 
 export function computeResult(entries: readonly WeekEntry[]): {result: Result; errors: FieldErrors[]} {
@@ -156,9 +176,7 @@ export function computeResult(entries: readonly WeekEntry[]): {result: Result; e
     // Classify the ratio shown (two decimals), for the same reason as the volume change.
     const ratio = breakdown.ratio === null ? null : Math.round(breakdown.ratio * 100) / 100;
     const zone = ratio === null ? null : acwrZone(ratio);
-    const previous = valid[valid.length - 2];
-    const current = valid[valid.length - 1];
-    const change = previous && current ? volumeChange(previous, current) : null;
+    const change = volumeChange(valid);
 
     let recommendation =
       zone === null

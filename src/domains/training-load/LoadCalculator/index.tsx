@@ -1,7 +1,7 @@
 /**
  * Injury-risk calculator: the visitor enters the last four weeks of running (total minutes, average effort,
  * optional distance) and gets the acute and chronic session-RPE load, the acute:chronic workload ratio with
- * its zone, the change from last week and a one-line recommendation.
+ * its zone, the change from the biggest recent week and a one-line recommendation.
  *
  * Results follow typing while every field reads, and start from the prefilled example, so it shows in the
  * server-rendered HTML. Fields are validated on blur and on submit; nothing throws.
@@ -136,10 +136,10 @@ export default function LoadCalculator({
       <form className={styles.form} noValidate onSubmit={handleSubmit}>
         <p className={styles.intro}>
           For each of the last {ACWR_WEEKS} weeks, enter the total minutes you ran and how hard it felt on
-          average. Distance is optional and, when given for this week and last week, measures the change.
+          average. Distance is optional and, when given for every week, measures the change in volume.
         </p>
         <p id={hintId} className={styles.hint}>
-          Effort scale: {RPE_MIN} is very easy, 5 is steady, {RPE_MAX} is all-out.
+          Effort scale: {RPE_MIN} is very, very easy, 3 moderate, 5 hard, 7 very hard, {RPE_MAX} maximal.
         </p>
         <div className={styles.weeks}>
           {entries.map((entry, week) => (

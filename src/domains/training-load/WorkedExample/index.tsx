@@ -67,11 +67,12 @@ export default function WorkedExample() {
       </ScrollRegion>
       <p>
         After week {week.week}, fatigue sits above fitness, so form is {formatSigned(formAfterWeek, 1)}:
-        tired, but in the range where training turns into adaptation. The coach holds the plan steady instead
-        of adding more. During the {taperDays}-day taper volume drops while some intensity stays. Fatigue,
-        averaged over {ATL_DAYS} days, falls quickly; fitness, averaged over {CTL_DAYS} days, barely moves (
-        {ctlBeforeTaper.toFixed(1)} before the taper, {raceEve.ctl.toFixed(1)} on race eve). Form rises to{' '}
-        {formatSigned(race.tsb, 1)}: fresh legs, fitness intact.
+        tired, as a hard week should leave you for a few days, though not for weeks on end. The coach holds
+        the plan steady instead of adding more. During the {taperDays}-day taper volume drops while some
+        intensity stays. Fatigue, averaged over {ATL_DAYS} days, falls quickly; fitness, averaged over{' '}
+        {CTL_DAYS} days, dips only a little ({ctlBeforeTaper.toFixed(1)} before the taper,{' '}
+        {raceEve.ctl.toFixed(1)} on race eve). Form rises to {formatSigned(race.tsb, 1)}: fresh legs, fitness
+        intact.
       </p>
     </div>
   );

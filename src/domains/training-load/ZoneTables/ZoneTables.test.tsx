@@ -42,7 +42,11 @@ test('weekly volume and CTL ramp rules', () => {
       <CtlRampTable />
     </>,
   );
-  expect(rows(screen.getByRole('table', {name: /Week-on-week/}))).toEqual([
+  expect(
+    rows(
+      screen.getByRole('table', {name: 'Weekly change in running volume, against your biggest recent week'}),
+    ),
+  ).toEqual([
     ['Gradual change', 'Below +10%'],
     ['Big jump', '+10% to +30%'],
     ['Sharp jump', '+30% and above'],

@@ -152,12 +152,12 @@ export function AcwrZonesTable() {
   );
 }
 
-/** Week-on-week volume change in percent. */
+/** Weekly volume change in percent, against the biggest of the three weeks before (`volumeReferenceWeek`). */
 export function WeeklyVolumeTable() {
   const zones: readonly WeeklyVolumeZone[] = ['safe', 'caution', 'danger'];
   return (
     <Table
-      caption="Week-on-week change in running volume"
+      caption="Weekly change in running volume, against your biggest recent week"
       head={['Zone', 'Change', 'What it means']}
       rows={zones.map((zone) => ({
         key: zone,

@@ -49,7 +49,7 @@ export interface DemoDashboard {
   readonly acwr: {readonly value: string; readonly zone: ZoneReading};
   readonly weeklyVolume: {
     readonly km: string;
-    /** Signed change against the previous 7 days, e.g. '−21%'. */
+    /** Signed change against the biggest of the three weeks before (`referenceWeekKm`), e.g. '−52%'. */
     readonly change: string;
     readonly zone: ZoneReading;
     readonly weeks: readonly {readonly week: number; readonly km: number}[];

@@ -95,7 +95,7 @@ export default function DemoDashboard({data}: DemoDashboardProps) {
         <Tile title="Weekly volume" value={weeklyVolume.km} unit="km" className={styles.wide}>
           <p className={styles.change}>
             <ZoneBadge tone={weeklyVolume.zone.tone} label={weeklyVolume.zone.label} />
-            <span>{weeklyVolume.change} on the week before</span>
+            <span>{weeklyVolume.change} against the biggest recent week</span>
           </p>
           <WeeklyBars weeks={weeklyVolume.weeks} className={styles.bars} />
         </Tile>

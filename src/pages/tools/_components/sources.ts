@@ -53,3 +53,15 @@ export const FOSTER: Citation = {
   title: 'A new approach to monitoring exercise training',
   where: 'Journal of Strength and Conditioning Research 15(1), 109–115',
 };
+
+export const FRANDSEN: Citation = {
+  authors: 'Frandsen, J. S. B. et al. (2025)',
+  title: 'How much running is too much? Identifying high-risk running sessions in a 5200-person cohort study',
+  where: 'British Journal of Sports Medicine 59(17), 1203–1210',
+};
+
+export const VICKERS_VERTOSICK: Citation = {
+  authors: 'Vickers, A. J. & Vertosick, E. A. (2016)',
+  title: 'An empirical study of race times in recreational endurance runners',
+  where: 'BMC Sports Science, Medicine and Rehabilitation 8, 26',
+};

@@ -8,7 +8,7 @@ import {
 } from '@site/src/constants';
 import type {ToolExplainerProps} from '@site/src/domains/tools/ToolExplainer';
 import {formatRange} from '@site/src/lib/format';
-import {FOSTER, GABBETT} from './sources';
+import {FOSTER, FRANDSEN, GABBETT} from './sources';
 
 const [safeLow, safeHigh] = ACWR_ZONES.safe;
 const [, cautionHigh] = ACWR_ZONES.caution;
@@ -17,16 +17,17 @@ export const TRAINING_LOAD_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   title: 'This week against the last four',
   how: [
     `Each week’s load is its running minutes times how hard it felt on the 1–10 effort scale (session RPE, after Carl Foster). The acute load is this week’s; the chronic load is the average of the last ${ACWR_CHRONIC_DAYS / ACWR_ACUTE_DAYS} weeks, this one included.`,
-    `Their ratio, the acute:chronic workload ratio (ACWR), says how far this week runs ahead of what your body is used to. ${formatRange([safeLow, safeHigh])} is the sweet spot; above ${cautionHigh} injury rates climbed steeply in the team-sport studies (cricket, rugby league, Australian football) of Tim Gabbett’s review. Whether the same edges hold for runners is not known, so treat the ratio as a warning light.`,
-    `The calculator also compares this week with last: a rise under ${WEEKLY_VOLUME_SAFE_PERCENT}% is gradual, over ${WEEKLY_VOLUME_DANGER_PERCENT}% a sharp jump.`,
+    `Their ratio, the acute:chronic workload ratio (ACWR), says how far this week runs ahead of what your body is used to. ${formatRange([safeLow, safeHigh])} is the sweet spot; above ${cautionHigh} injury rates climbed steeply in the team-sport studies (cricket, rugby league, Australian football) of Tim Gabbett’s review. For runners the evidence points elsewhere: in the largest study so far, 5,205 runners followed for 18 months, weeks with a high ratio went with fewer overuse injuries, not more, while single runs more than 10% longer than the longest of the previous 30 days went with more (Frandsen and colleagues, 2025). So treat the ratio as a warning light, and keep each long run close to your longest of the past month.`,
+    `The calculator also compares this week’s volume with the biggest of the three weeks before it, so returning to your usual level after an easy week is not counted as a jump: a rise under ${WEEKLY_VOLUME_SAFE_PERCENT}% is gradual, over ${WEEKLY_VOLUME_DANGER_PERCENT}% a sharp jump.`,
   ],
   formula: [
     'weekly load = minutes × effort (1–10)',
     `chronic = mean of the last ${ACWR_CHRONIC_DAYS / ACWR_ACUTE_DAYS} weekly loads`,
     'ACWR = this week’s load / chronic load',
+    'volume change = (this week − biggest earlier week) / biggest earlier week × 100',
   ],
   formulaNotes: ['Loads are in arbitrary units (AU): minutes times effort.'],
-  sources: [FOSTER, GABBETT],
+  sources: [FOSTER, GABBETT, FRANDSEN],
   limits: [
     'ACWR flags sudden jumps; it does not diagnose injuries, and a low ratio does not make a painful niggle safe.',
     'Four weeks is a short history: after a break, the chronic load is small and any return looks like a spike.',
@@ -37,17 +38,17 @@ export const TRAINING_LOAD_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
 export const TRAINING_LOAD_FAQ: FaqItem[] = [
   {
     question: 'What is a good acute:chronic workload ratio?',
-    answer: `Between ${safeLow} and ${safeHigh}. Below ${safeLow} you are training less than you are used to, which is fine for a recovery week but loses fitness if it lasts; above ${cautionHigh} the jump is large enough that injury risk rises.`,
+    answer: `Between ${safeLow} and ${safeHigh}. Below ${safeLow} you are training less than you are used to, which is fine for a recovery week but loses fitness if it lasts, and in the team-sport studies Gabbett reviewed, injury rates were higher at very low ratios too, in athletes under-prepared for what came next; above ${cautionHigh} the jump is large enough that injury risk rises.`,
   },
   {
     question: 'How do I rate my effort?',
     answer:
-      'Think of the week’s runs as a whole: 1 is barely moving, 3 an easy chat, 5 steady, 7 hard, 10 the hardest you could do. About 30 minutes after a session is when runners judge it most consistently.',
+      'Think of the week’s runs as a whole and use the words of Foster’s scale: 1 is very, very easy, 2 easy, 3 moderate, 4 somewhat hard, 5 hard, 7 very hard, 10 maximal. A week of relaxed, conversational runs rates about 2 to 3. About 30 minutes after a session is when runners judge it most consistently.',
   },
   {
     question: 'Why minutes rather than kilometres?',
     answer:
-      'Time on your feet at a given effort is what your body feels; kilometres at a slower pace or on hills cost more time and more load. Distance is optional in the calculator and, when given, measures the week-on-week change.',
+      'Time on your feet at a given effort is what your body feels; kilometres at a slower pace or on hills cost more time and more load. Distance is optional in the calculator and, when given for every week, measures the change in volume.',
   },
   {
     question: 'Is this the same calculator as on the injury-prevention page?',

@@ -24,7 +24,7 @@ export default function TrainingLoadForm() {
         />
       </div>
       <ToolNoScript>
-        The calculator needs JavaScript. The tables below give the load-ratio zones and the week-on-week
+        The calculator needs JavaScript. The tables below give the load-ratio zones and the weekly volume
         limits the coach works to.
       </ToolNoScript>
     </>
