@@ -120,9 +120,23 @@ test('on the first load a footer link to a home section uses the section navigat
   await page.goto('/pricing');
   await waitForSettledPage(page);
   await markWindow(page);
+  // The section navigation pushes the home page without the hash, then scrolls (which writes the hash) 500 ms
+  // later. Record what is pushed rather than reading the address, which a slow run may only see after the scroll.
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as {pushedUrls: string[]}).pushedUrls = log;
+    const push = history.pushState.bind(history);
+    history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+      log.push(String(url));
+      push(state, unused, url);
+    };
+  });
   await page.locator('footer').getByRole('link', {name: 'Testimonials'}).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {pushedUrls: string[]}).pushedUrls))
+    .toEqual(['/']);
   await expect(page.locator('#testimonials')).toBeInViewport();
+  await expect(page).toHaveURL(/\/#testimonials$/);
   expect(await sameDocument(page)).toBe(true);
 });
 
