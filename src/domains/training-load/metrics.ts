@@ -286,3 +286,17 @@ export function volumeReferenceWeek(earlierWeeks: readonly number[]): number | n
   });
   return reference;
 }
+
+/**
+ * This week's volume change in percent against the biggest earlier week (`volumeReferenceWeek`), with that
+ * week's index into `earlierWeeks`. `null` when there is no earlier week or the biggest one is 0.
+ */
+export function volumeChangeFromBiggest(
+  earlierWeeks: readonly number[],
+  thisWeek: number,
+): {readonly reference: number; readonly percent: number} | null {
+  const reference = volumeReferenceWeek(earlierWeeks);
+  if (reference === null) return null;
+  const percent = weeklyVolumeChangePercent(earlierWeeks[reference] ?? 0, thisWeek);
+  return percent === null ? null : {reference, percent};
+}

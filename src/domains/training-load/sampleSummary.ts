@@ -3,14 +3,7 @@
  * week's distance and the latest run, each with its zone. Computed from ./sampleAthlete.ts by the rules in
  * ./metrics.ts and ./zones.ts; the home dashboard and the feature pages show it.
  */
-import {
-  ACWR_WEEKS,
-  DAYS_PER_WEEK,
-  acwr,
-  ctlRampPerWeek,
-  volumeReferenceWeek,
-  weeklyVolumeChangePercent,
-} from './metrics';
+import {ACWR_WEEKS, DAYS_PER_WEEK, acwr, ctlRampPerWeek, volumeChangeFromBiggest} from './metrics';
 import {isRun, runRtss, sampleAthlete, sampleDailyLoads, sampleSeries, sum, type Run} from './sampleAthlete';
 import {
   acwrZone,
@@ -77,9 +70,9 @@ export function summariseSampleDay(day: number): SampleSummary {
     const start = end - (back + 1) * DAYS_PER_WEEK;
     if (start >= 0) earlierKm.push(kmBetween(start, start + DAYS_PER_WEEK));
   }
-  const reference = volumeReferenceWeek(earlierKm);
-  const referenceWeekKm = reference === null ? null : (earlierKm[reference] ?? null);
-  const change = referenceWeekKm === null ? null : weeklyVolumeChangePercent(referenceWeekKm, weekKm);
+  const fromBiggest = volumeChangeFromBiggest(earlierKm, weekKm);
+  const referenceWeekKm = fromBiggest === null ? null : (earlierKm[fromBiggest.reference] ?? null);
+  const change = fromBiggest?.percent ?? null;
 
   let latestRun: SampleSummary['latestRun'] = null;
   for (let index = day; index >= 0 && !latestRun; index -= 1) {

@@ -3,7 +3,7 @@
  * Only minutes and effort are typed in; loads, ratios, volume changes and zones are computed by
  * src/domains/training-load/metrics.ts and zones.ts, so the story always agrees with the calculator on the same page.
  */
-import {volumeReferenceWeek, weeklyAcwr, weeklySessionRpeLoad, weeklyVolumeChangePercent} from '../metrics';
+import {volumeChangeFromBiggest, weeklyAcwr, weeklySessionRpeLoad} from '../metrics';
 import {acwrZone, weeklyVolumeZone, type AcwrZone, type WeeklyVolumeZone} from '../zones';
 
 export interface CaseWeek {
@@ -51,10 +51,12 @@ export const loadOf = (week: CaseWeek) => weeklySessionRpeLoad(week.minutes, wee
 function scenario(label: string, week: CaseWeek): CaseScenario {
   const load = loadOf(week);
   const breakdown = weeklyAcwr([...HISTORY.map(loadOf), load]);
-  const reference = volumeReferenceWeek(HISTORY.map((w) => w.minutes));
-  const previous = reference === null ? undefined : HISTORY[reference];
-  const change = previous ? weeklyVolumeChangePercent(previous.minutes, week.minutes) : null;
-  if (!breakdown || breakdown.ratio === null || !previous || change === null) {
+  const change = volumeChangeFromBiggest(
+    HISTORY.map((w) => w.minutes),
+    week.minutes,
+  );
+  const against = change === null ? undefined : HISTORY[change.reference];
+  if (!breakdown || breakdown.ratio === null || !against || change === null) {
     throw new Error('The case story needs three weeks of history with some running in them.');
   }
   return {
@@ -64,9 +66,9 @@ function scenario(label: string, week: CaseWeek): CaseScenario {
     chronic: breakdown.chronic,
     ratio: breakdown.ratio,
     ratioZone: acwrZone(breakdown.ratio),
-    volumeChangePercent: change,
-    volumeAgainst: previous.label,
-    volumeZone: weeklyVolumeZone(change),
+    volumeChangePercent: change.percent,
+    volumeAgainst: against.label,
+    volumeZone: weeklyVolumeZone(change.percent),
   };
 }
 

@@ -21,6 +21,17 @@ async function replace(user: ReturnType<typeof userEvent.setup>, input: HTMLElem
   if (text !== '') await user.type(input, text);
 }
 
+/** Types one week's minutes, effort and distance ('' leaves a field empty). */
+async function enterWeek(
+  user: ReturnType<typeof userEvent.setup>,
+  weekName: string,
+  [minutes, effort, distanceKm]: readonly [string, string, string],
+) {
+  await replace(user, field(weekName, /total minutes/i), minutes);
+  await replace(user, field(weekName, /average effort/i), effort);
+  await replace(user, field(weekName, /distance in km/i), distanceKm);
+}
+
 describe('LoadCalculator', () => {
   it('renders one labelled group per week, oldest first, with numeric keyboards', () => {
     render(<LoadCalculator />);
@@ -60,9 +71,7 @@ describe('LoadCalculator', () => {
   it('flags a spike as danger, in words', async () => {
     const user = userEvent.setup();
     render(<LoadCalculator />);
-    await replace(user, field('This week', /total minutes/i), '480');
-    await replace(user, field('This week', /average effort/i), '7');
-    await replace(user, field('This week', /distance in km/i), '');
+    await enterWeek(user, 'This week', ['480', '7', '']);
     await user.click(screen.getByRole('button', {name: 'Calculate'}));
 
     const status = screen.getByRole('status');
@@ -80,12 +89,8 @@ describe('LoadCalculator', () => {
   it('measures the change against the biggest recent week, so a return after an easy week is no jump', async () => {
     const user = userEvent.setup();
     render(<LoadCalculator />);
-    await replace(user, field('Last week', /total minutes/i), '170');
-    await replace(user, field('Last week', /average effort/i), '4');
-    await replace(user, field('Last week', /distance in km/i), '29');
-    await replace(user, field('This week', /total minutes/i), '260');
-    await replace(user, field('This week', /average effort/i), '5');
-    await replace(user, field('This week', /distance in km/i), '44');
+    await enterWeek(user, 'Last week', ['170', '4', '29']);
+    await enterWeek(user, 'This week', ['260', '5', '44']);
     await user.click(screen.getByRole('button', {name: 'Calculate'}));
 
     const status = screen.getByRole('status');

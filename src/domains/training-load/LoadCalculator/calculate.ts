@@ -3,13 +3,7 @@
  * kept and explained), one message per field, and the result from the last four valid weeks. Nothing throws.
  */
 import {MAX_WEEKLY_RUN_KM, MAX_WEEKLY_RUN_MINUTES, RPE_SCALE} from '@site/src/constants';
-import {
-  ACWR_WEEKS,
-  volumeReferenceWeek,
-  weeklyAcwr,
-  weeklySessionRpeLoad,
-  weeklyVolumeChangePercent,
-} from '../metrics';
+import {ACWR_WEEKS, volumeChangeFromBiggest, weeklyAcwr, weeklySessionRpeLoad} from '../metrics';
 import {
   ACWR_ZONE_INFO,
   WEEKLY_VOLUME_ZONE_INFO,
@@ -139,25 +133,21 @@ export type Result =
   | {kind: 'error'};
 
 /**
- * This week's volume against the biggest week before it (`volumeReferenceWeek`), by distance when every week has
- * one, else by time. `null` when none of the earlier weeks had any running.
+ * This week's volume against the biggest week before it (`volumeChangeFromBiggest`), by distance when every week
+ * has one, else by time. `null` when none of the earlier weeks had any running.
  */
 export function volumeChange(weeks: readonly ValidWeek[]): VolumeChange | null {
-  const current = weeks.at(-1);
-  if (!current) return null;
   const byDistance = weeks.every((w) => w.distanceKm !== null);
   const volumes = weeks.map((w) => (byDistance ? (w.distanceKm ?? 0) : w.minutes));
-  const reference = volumeReferenceWeek(volumes.slice(0, -1));
-  if (reference === null) return null;
-  const exact = weeklyVolumeChangePercent(volumes[reference] ?? 0, volumes[volumes.length - 1] ?? 0);
-  if (exact === null) return null;
+  const change = volumeChangeFromBiggest(volumes.slice(0, -1), volumes.at(-1) ?? 0);
+  if (change === null) return null;
   // Classify the number shown, so a displayed "+10%" is never called "safe".
-  const percent = Math.round(exact);
+  const percent = Math.round(change.percent);
   return {
     percent,
     basis: byDistance ? 'distance' : 'time',
     zone: weeklyVolumeZone(percent),
-    against: weekLabel(reference, weeks.length),
+    against: weekLabel(change.reference, weeks.length),
   };
 }
 
