@@ -10,7 +10,10 @@ import {ROUTES} from '../support/routes';
  * - sections and figures with nothing interactive keep their server HTML on the first load (StaticMarkup):
  *   React does not hydrate them, yet they are whole, and they render normally after client-side navigation;
  * - Docusaurus' bundles start only after the first contentful paint (src/plugins/deferScripts.ts), so no
- *   script runs before the reader sees the page, and every page still hydrates.
+ *   script runs before the reader sees the page, and every page still hydrates;
+ * - no page builds an `Intl` formatter while it loads (src/lib/format.ts): a phone's first date formatter
+ *   loads ICU's calendar data in one task of about 100 ms at 4x throttling. /pricing alone needs `Intl`,
+ *   for the visitor's own time zone and currency.
  */
 
 /** Properties the compositor animates on its own. */
@@ -106,5 +109,71 @@ test.describe('static parts are not hydrated on the first load', () => {
     // Same document (no full load), and React rendered the dashboard this time.
     expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
     expect(await ownedByReact(page, '#real-time-analytics a[href="/glossary#ctl"]')).toBe(true);
+  });
+});
+
+/** Pages that may use Intl while they load: the price card reads the visitor's time zone and formats their currency. */
+const NEEDS_INTL = new Set(['/pricing']);
+
+test.describe('no Intl formatter while a page loads', () => {
+  for (const route of [...ROUTES.filter((r) => !NEEDS_INTL.has(r)), '/articles/archive']) {
+    test(`${route} formats its numbers and dates without Intl`, async ({page}) => {
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        (window as unknown as {intlCalls: string[]}).intlCalls = calls;
+        const intl = Intl as unknown as Record<string, object>;
+        for (const name of [
+          'DateTimeFormat',
+          'NumberFormat',
+          'PluralRules',
+          'RelativeTimeFormat',
+          'ListFormat',
+        ]) {
+          intl[name] = new Proxy(intl[name]!, {
+            construct(target, args) {
+              calls.push(`new Intl.${name}(${JSON.stringify(args)})`);
+              return Reflect.construct(target as new (...a: unknown[]) => object, args);
+            },
+            apply(target, self, args) {
+              calls.push(`Intl.${name}(${JSON.stringify(args)})`);
+              return Reflect.apply(target as (...a: unknown[]) => object, self, args);
+            },
+          });
+        }
+        const methods: [object, string][] = [
+          [Number.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleDateString'],
+          [Date.prototype, 'toLocaleTimeString'],
+        ];
+        for (const [prototype, method] of methods) {
+          const original = (prototype as Record<string, (...a: unknown[]) => string>)[method]!;
+          (prototype as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+            calls.push(`${method}(${JSON.stringify(args)})`);
+            return original.apply(this, args);
+          };
+        }
+      });
+      await page.goto(route);
+      await waitForSettledPage(page);
+      expect(await ownedByReact(page, 'nav[aria-label="Main"] a')).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls)).toEqual([]);
+    });
+  }
+
+  test('/pricing still uses it (the check sees Intl)', async ({page}) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {seen: string[]}).seen = seen;
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args): object {
+          seen.push('NumberFormat');
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    });
+    await page.goto('/pricing');
+    await waitForSettledPage(page);
+    expect(await page.evaluate(() => (window as unknown as {seen: string[]}).seen)).toContain('NumberFormat');
   });
 });

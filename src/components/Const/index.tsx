@@ -1,5 +1,5 @@
 import * as constants from '../../constants';
-import {formatRange} from '../../lib/format';
+import {formatNumber, formatRange} from '../../lib/format';
 
 type Constants = typeof constants;
 /** Names of the constants that are a plain number or string, or a [min, max] range. */
@@ -20,7 +20,8 @@ export function formatConst(name: ConstName): string {
   if (typeof value !== 'number') return formatRange(value);
   if (USD_NAMES.has(name)) return `$${value.toFixed(2)}`;
   if (INR_NAMES.has(name)) return `₹${value}`;
-  return value.toLocaleString('en-US');
+  // As toLocaleString('en-US') writes it, without the cost of Intl (src/lib/format.ts).
+  return formatNumber(value, 3);
 }
 
 export interface ConstProps {

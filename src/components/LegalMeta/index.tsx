@@ -1,16 +1,13 @@
 import {useSiteSettings} from '../../hooks/useSiteSettings';
+import {formatLongDate} from '../../lib/format';
 import styles from './styles.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** Formats an ISO day (yyyy-mm-dd) the way the legal pages state it: "1 December 2026". */
+/**
+ * Formats an ISO day (yyyy-mm-dd) the way the legal pages state it: "1 December 2026". Without `Intl`:
+ * this module is in the chunk of every MDX page (see src/lib/format.ts).
+ */
 export function formatLegalDate(isoDay: string): string {
-  return dateFormat.format(new Date(`${isoDay}T00:00:00Z`));
+  return formatLongDate(isoDay, 'day-month');
 }
 
 /**

@@ -3,6 +3,7 @@
  * Pure, so the list, tag and author pages render the same cards and tests need no Docusaurus context.
  */
 import type {PropBlogPostContent} from '@docusaurus/plugin-content-blog';
+import {formatLongDate, type DateOrder} from '../../lib/format';
 import {articleImageSet} from './articleImages';
 
 export interface ArticleCardAuthor {
@@ -36,12 +37,25 @@ export interface ArticleCardOptions {
   readonly locale: string;
 }
 
-/** Long dates in the site locale, read in UTC: the same format as the post header. */
-export function formatArticleDate(isoDate: string, locale: string): string {
+/** The long-date order of the English locales written without Intl (src/lib/format.ts). */
+const ENGLISH_DATE_ORDER: Readonly<Record<string, DateOrder>> = {
+  en: 'month-day',
+  'en-US': 'month-day',
+  'en-GB': 'day-month',
+};
+
+/**
+ * Long dates in the site locale, read in UTC: the same format on the cards, the post header and the
+ * archive ("October 7, 2025", or "October 7" without the year). English is written without `Intl`;
+ * another locale asks `Intl` for it.
+ */
+export function formatArticleDate(isoDate: string, locale: string, withYear = true): string {
+  const order = ENGLISH_DATE_ORDER[locale];
+  if (order) return formatLongDate(isoDate, order, withYear);
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
-    year: 'numeric',
+    ...(withYear ? {year: 'numeric' as const} : {}),
     timeZone: 'UTC',
   }).format(new Date(isoDate));
 }

@@ -4,16 +4,18 @@
  * the page's meta description is a sentence, not the theme's 'Archive' (a wrapper's PageMetadata
  * could not replace it: the page's own, rendered later, wins); and the page opens like /articles, with
  * its title and that sentence in the page's own header, instead of the theme's full-width coloured hero
- * that said "Archive" twice. See src/theme/README.md.
+ * that said "Archive" twice; the dates come from `formatArticleDate` (no `Intl` on the first load, see
+ * src/lib/format.ts). See src/theme/README.md.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import {formatArticleDate} from '@site/src/domains/articles/articleCards';
 import styles from './styles.module.css';
 
 const DESCRIPTION = 'Every running article we have published, by date.';
@@ -25,13 +27,10 @@ type YearProp = {
 };
 
 function Year({year, posts}: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const formatDate = (date: string) => formatArticleDate(date, currentLocale, false);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import StackedTable from '@site/src/components/StackedTable';
-import {formatSigned} from '@site/src/lib/format';
+import {formatNumber, formatSigned} from '@site/src/lib/format';
 import {ACWR_ZONE_INFO, WEEKLY_VOLUME_ZONE_INFO, zoneTone} from '../zones';
 import ZoneBadge from '../ZoneBadge';
 import type {CaseScenario, CaseStory as CaseStoryData, CaseWeek} from './caseStory';
@@ -11,7 +11,7 @@ export interface CaseStoryProps {
   readonly story: CaseStoryData;
 }
 
-const number = (value: number) => value.toLocaleString('en-US', {maximumFractionDigits: 1});
+const number = (value: number) => formatNumber(value, 1);
 
 function WeekRow({week, scenario}: {readonly week: CaseWeek; readonly scenario?: CaseScenario}) {
   return (

@@ -1,11 +1,9 @@
 import {ACWR_WEEKS} from '../metrics';
-import {formatSigned} from '@site/src/lib/format';
+import {formatNumber, formatSigned} from '@site/src/lib/format';
 import {ACWR_ZONE_INFO, WEEKLY_VOLUME_ZONE_INFO, zoneTone} from '../zones';
 import ZoneBadge from '../ZoneBadge';
 import type {Result} from './calculate';
 import styles from './styles.module.css';
-
-const whole = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
 
 /** The calculator's result panel: a prompt, the count of fields to fix, or the four readings and advice. */
 export default function Results({result}: {result: Result}) {
@@ -39,13 +37,13 @@ export default function Results({result}: {result: Result}) {
         <div className={styles.metric}>
           <dt>Acute load (this week)</dt>
           <dd>
-            {whole.format(acute)} <abbr title="arbitrary units: minutes × effort">AU</abbr>
+            {formatNumber(acute)} <abbr title="arbitrary units: minutes × effort">AU</abbr>
           </dd>
         </div>
         <div className={styles.metric}>
           <dt>Chronic load (average of {ACWR_WEEKS} weeks)</dt>
           <dd>
-            {whole.format(chronic)} <abbr title="arbitrary units: minutes × effort">AU</abbr>
+            {formatNumber(chronic)} <abbr title="arbitrary units: minutes × effort">AU</abbr>
           </dd>
         </div>
         <div className={styles.metric}>
