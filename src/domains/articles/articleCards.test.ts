@@ -64,6 +64,16 @@ describe('formatArticleDate', () => {
     expect(formatArticleDate('2025-10-07T00:00:00.000Z', 'en')).toBe('October 7, 2025');
     expect(formatArticleDate('2025-03-10T00:00:00.000Z', 'en-GB')).toBe('10 March 2025');
   });
+
+  it('leaves the year out for the archive, which lists posts under their year', () => {
+    expect(formatArticleDate('2025-10-07T00:00:00.000Z', 'en', false)).toBe('October 7');
+    expect(formatArticleDate('2025-03-10T00:00:00.000Z', 'en-GB', false)).toBe('10 March');
+  });
+
+  it('asks Intl for a locale it does not write itself', () => {
+    expect(formatArticleDate('2025-10-07T00:00:00.000Z', 'fr')).toBe('7 octobre 2025');
+    expect(formatArticleDate('2025-10-07T00:00:00.000Z', 'de', false)).toBe('7. Oktober');
+  });
 });
 
 describe('readingTimeLabel', () => {
