@@ -115,65 +115,62 @@ test.describe('static parts are not hydrated on the first load', () => {
 /** Pages that may use Intl while they load: the price card reads the visitor's time zone and formats their currency. */
 const NEEDS_INTL = new Set(['/pricing']);
 
+/**
+ * Opens the route with every `Intl` formatter and `toLocale*String` method recorded, and returns the calls
+ * made while it loaded and hydrated.
+ */
+async function intlCallsWhileLoading(page: Page, route: string): Promise<string[]> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as {intlCalls: string[]}).intlCalls = calls;
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of [
+      'DateTimeFormat',
+      'NumberFormat',
+      'PluralRules',
+      'RelativeTimeFormat',
+      'ListFormat',
+    ]) {
+      intl[name] = new Proxy(intl[name]!, {
+        construct(target, args) {
+          calls.push(`new Intl.${name}(${JSON.stringify(args)})`);
+          return Reflect.construct(target as new (...a: unknown[]) => object, args);
+        },
+        apply(target, self, args) {
+          calls.push(`Intl.${name}(${JSON.stringify(args)})`);
+          return Reflect.apply(target as (...a: unknown[]) => object, self, args);
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [prototype, method] of methods) {
+      const original = (prototype as Record<string, (...a: unknown[]) => string>)[method]!;
+      (prototype as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        calls.push(`${method}(${JSON.stringify(args)})`);
+        return original.apply(this, args);
+      };
+    }
+  });
+  await page.goto(route);
+  await waitForSettledPage(page);
+  expect(await ownedByReact(page, 'nav[aria-label="Main"] a')).toBe(true);
+  return page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls);
+}
+
 test.describe('no Intl formatter while a page loads', () => {
   for (const route of [...ROUTES.filter((r) => !NEEDS_INTL.has(r)), '/articles/archive']) {
     test(`${route} formats its numbers and dates without Intl`, async ({page}) => {
-      await page.addInitScript(() => {
-        const calls: string[] = [];
-        (window as unknown as {intlCalls: string[]}).intlCalls = calls;
-        const intl = Intl as unknown as Record<string, object>;
-        for (const name of [
-          'DateTimeFormat',
-          'NumberFormat',
-          'PluralRules',
-          'RelativeTimeFormat',
-          'ListFormat',
-        ]) {
-          intl[name] = new Proxy(intl[name]!, {
-            construct(target, args) {
-              calls.push(`new Intl.${name}(${JSON.stringify(args)})`);
-              return Reflect.construct(target as new (...a: unknown[]) => object, args);
-            },
-            apply(target, self, args) {
-              calls.push(`Intl.${name}(${JSON.stringify(args)})`);
-              return Reflect.apply(target as (...a: unknown[]) => object, self, args);
-            },
-          });
-        }
-        const methods: [object, string][] = [
-          [Number.prototype, 'toLocaleString'],
-          [Date.prototype, 'toLocaleString'],
-          [Date.prototype, 'toLocaleDateString'],
-          [Date.prototype, 'toLocaleTimeString'],
-        ];
-        for (const [prototype, method] of methods) {
-          const original = (prototype as Record<string, (...a: unknown[]) => string>)[method]!;
-          (prototype as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
-            calls.push(`${method}(${JSON.stringify(args)})`);
-            return original.apply(this, args);
-          };
-        }
-      });
-      await page.goto(route);
-      await waitForSettledPage(page);
-      expect(await ownedByReact(page, 'nav[aria-label="Main"] a')).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls)).toEqual([]);
+      expect(await intlCallsWhileLoading(page, route)).toEqual([]);
     });
   }
 
   test('/pricing still uses it (the check sees Intl)', async ({page}) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as {seen: string[]}).seen = seen;
-      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
-        construct(target, args): object {
-          seen.push('NumberFormat');
-          return Reflect.construct(target, args) as object;
-        },
-      });
-    });
-    await page.goto('/pricing');
-    await waitForSettledPage(page);
-    expect(await page.evaluate(() => (window as unknown as {seen: string[]}).seen)).toContain('NumberFormat');
+    const calls = await intlCallsWhileLoading(page, '/pricing');
+    expect(calls.some((call) => call.startsWith('new Intl.NumberFormat('))).toBe(true);
   });
 });

@@ -70,7 +70,8 @@ export function formatNumber(value: number, maxFractionDigits = 0): string {
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
-const MONTHS = [
+/** The months' English names, January first (also shortened to three letters by src/domains/tools/dates.ts). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -96,7 +97,7 @@ export function formatLongDate(date: string, order: DateOrder, withYear = true):
   const time = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
   if (Number.isNaN(time.getTime())) throw new RangeError(`date must be a date, got ${date}.`);
   const day = time.getUTCDate();
-  const month = MONTHS[time.getUTCMonth()];
+  const month = MONTH_NAMES[time.getUTCMonth()];
   const year = time.getUTCFullYear();
   if (order === 'day-month') return withYear ? `${day} ${month} ${year}` : `${day} ${month}`;
   return withYear ? `${month} ${day}, ${year}` : `${month} ${day}`;

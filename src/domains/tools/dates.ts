@@ -2,6 +2,7 @@
  * Calendar dates as ISO "yyyy-mm-dd" strings, counted in whole days on the UTC calendar so that adding days
  * never trips over a time zone or a daylight-saving change. React-free.
  */
+import {MONTH_NAMES} from '../../lib/format';
 import {failure, success, type Outcome} from './outcome';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,11 +37,10 @@ export function localTodayIso(now: Date = new Date()): string {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** A day number as "Sun 19 Apr 2026", the same in every time zone and on the server. */
 export function formatDay(day: number, {year = true}: {readonly year?: boolean} = {}): string {
   const date = new Date(day * DAY_MS);
-  const text = `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  const text = `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]?.slice(0, 3)}`;
   return year ? `${text} ${date.getUTCFullYear()}` : text;
 }
