@@ -129,6 +129,8 @@ const config: Config = {
     './src/plugins/socialCards.ts',
     // Drops theme client code the site does not use from the bundle every page loads.
     './src/plugins/leanClientBundle.ts',
+    // Server rendering writes every Suspense boundary (lazy parts, code blocks) in place, whatever its size.
+    './src/plugins/wholeServerHtml.ts',
   ],
 
   themes: [

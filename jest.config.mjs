@@ -38,6 +38,8 @@ const config = {
     '^@theme-original/SearchBar$': '<rootDir>/test/stubs/OriginalSearchBar.tsx',
     '^@theme/CodeBlock$': '<rootDir>/test/stubs/CodeBlock.tsx',
     '^@theme/CodeInline$': '<rootDir>/test/stubs/CodeInline.tsx',
+    '^@docusaurus-original/theme-common-react-utils\\?original$':
+      '<rootDir>/test/stubs/themeCommonReactUtils.ts',
   },
 };
 

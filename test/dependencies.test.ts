@@ -24,10 +24,11 @@ const SKIPPED_DIRS = new Set(['node_modules', '.tmp', 'build', '.docusaurus']);
 /**
  * Module names Docusaurus resolves itself: its client API (`@docusaurus/Link`, `@docusaurus/router`,
  * ...) is an alias into @docusaurus/core, `@theme/*` and `@site/*` are the site's own, `@generated/*`
- * is written by the build.
+ * is written by the build, `@docusaurus-original/*` is the site's alias for a module it wraps
+ * (src/plugins/leanClientBundle.ts).
  */
 const CORE_CLIENT_API = /^@docusaurus\/(?:[A-Z]\w*|use\w+|router|isInternalUrl|constants|renderRoutes)$/;
-const ALIASES = /^(?:@site|@theme|@theme-original|@theme-init|@generated)\//;
+const ALIASES = /^(?:@site|@theme|@theme-original|@theme-init|@generated|@docusaurus-original)\//;
 
 function files(entry: string): string[] {
   const full = path.join(ROOT, entry);

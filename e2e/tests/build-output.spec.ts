@@ -117,6 +117,28 @@ test('a page with a hero band holds its first paint until the band is parsed, an
   expect(problems).toEqual([]);
 });
 
+test('every Suspense boundary is written in place: no page carries a part hidden at its end and moved by script', () => {
+  // React's streaming renderer would otherwise write a large boundary's fallback in place and the part in
+  // <div hidden id="S:0"> at the end, moved in by its $RC script (src/plugins/wholeServerHtml.ts).
+  const pages = htmlFiles(BUILD);
+  const outOfPlace = pages.filter((file) =>
+    /<div hidden id="?S:\d|\$RC\b/.test(fs.readFileSync(file, 'utf8')),
+  );
+  expect(outOfPlace.map((file) => path.relative(BUILD, file))).toEqual([]);
+  // The boundaries are there: the calculator and the gallery hydrate on their own (hydrateOnItsOwn).
+  for (const [route, inside] of [
+    ['injury-prevention.html', 'name=week1-minutes'],
+    ['features.html', 'aria-label="App screens"'],
+  ] as const) {
+    const html = fs.readFileSync(path.join(BUILD, route), 'utf8');
+    const boundary = html.match(/<!--\$-->([\s\S]*?)<!--\/\$-->/g) ?? [];
+    expect(
+      boundary.some((b) => b.includes(inside)),
+      `${route}: ${inside} inside a boundary`,
+    ).toBe(true);
+  }
+});
+
 test('brand assets exist with the right sizes', () => {
   for (const file of [
     'img/logo.svg',

@@ -130,6 +130,7 @@ async function intlCallsWhileLoading(page: Page, route: string): Promise<string[
       'PluralRules',
       'RelativeTimeFormat',
       'ListFormat',
+      'Collator',
     ]) {
       intl[name] = new Proxy(intl[name]!, {
         construct(target, args) {
@@ -147,6 +148,7 @@ async function intlCallsWhileLoading(page: Page, route: string): Promise<string[
       [Date.prototype, 'toLocaleString'],
       [Date.prototype, 'toLocaleDateString'],
       [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
     ];
     for (const [prototype, method] of methods) {
       const original = (prototype as Record<string, (...a: unknown[]) => string>)[method]!;
@@ -163,6 +165,9 @@ async function intlCallsWhileLoading(page: Page, route: string): Promise<string[
 }
 
 test.describe('no Intl formatter while a page loads', () => {
+  // A phone's width: the docs pages render their mobile sidebar menu then, and Docusaurus' sorted the
+  // menu's props with `localeCompare` (src/clientModules/reactUtils.ts).
+  test.use({viewport: {width: 390, height: 844}});
   for (const route of [...ROUTES.filter((r) => !NEEDS_INTL.has(r)), '/articles/archive']) {
     test(`${route} formats its numbers and dates without Intl`, async ({page}) => {
       expect(await intlCallsWhileLoading(page, route)).toEqual([]);

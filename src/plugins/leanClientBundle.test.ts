@@ -1,12 +1,26 @@
 /**
  * @jest-environment node
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import leanClientBundlePlugin, {DOCUSAURUS_PREFETCH, PREFETCH_ONCE} from './leanClientBundle';
+import leanClientBundlePlugin, {
+  DOCUSAURUS_PREFETCH,
+  ORIGINAL_REACT_UTILS,
+  PREFETCH_ONCE,
+  REACT_UTILS,
+  THEME_REACT_UTILS,
+} from './leanClientBundle';
 
 const THEME_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
 const EMPTY_MODULE = path.resolve(__dirname, '../clientModules/empty.ts');
+// The package's exports hide the file; it sits beside the package's entry.
+const THEME_REACT_UTILS_FILE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-common')),
+  'utils',
+  'reactUtils.js',
+);
+const ORIGINAL_ALIAS = {[`${ORIGINAL_REACT_UTILS}$`]: THEME_REACT_UTILS_FILE};
 
 function contextWith(additionalLanguages?: string[]): LoadContext {
   const prism = additionalLanguages ? {additionalLanguages} : {};
@@ -42,7 +56,9 @@ function clientConfig(additionalLanguages?: string[], config: object = {}) {
 
 test('replaces the theme module that puts Prism in every page with an empty module', () => {
   const {client} = clientConfig([]);
-  expect(client.resolve).toEqual({alias: {[`${THEME_MODULE.replace(/\.js$/, '')}$`]: EMPTY_MODULE}});
+  expect(client.resolve).toEqual({
+    alias: {...ORIGINAL_ALIAS, [`${THEME_MODULE.replace(/\.js$/, '')}$`]: EMPTY_MODULE},
+  });
 });
 
 test('treats a configuration without a prism section like one without extra languages', () => {
@@ -50,7 +66,7 @@ test('treats a configuration without a prism section like one without extra lang
 });
 
 test('keeps the theme module once extra grammars are configured', () => {
-  expect(clientConfig(['bash']).client.resolve).toBeUndefined();
+  expect(clientConfig(['bash']).client.resolve).toEqual({alias: ORIGINAL_ALIAS});
 });
 
 test("swaps Docusaurus' prefetch helper for the one that requests each file once, with or without Prism", () => {
@@ -59,12 +75,24 @@ test("swaps Docusaurus' prefetch helper for the one that requests each file once
   expect(DOCUSAURUS_PREFETCH.test(require.resolve('@docusaurus/core/lib/client/preload'))).toBe(false);
   expect(require.resolve(PREFETCH_ONCE)).toBe(PREFETCH_ONCE);
   for (const languages of [[], ['bash']]) {
-    const [replacement, ...others] = clientConfig(languages).client.plugins ?? [];
+    const [replacement, reactUtils, ...others] = clientConfig(languages).client.plugins ?? [];
     expect(others).toEqual([]);
+    expect(reactUtils?.resourceRegExp).toBe(THEME_REACT_UTILS);
+    expect(reactUtils?.newResource).toBe(REACT_UTILS);
     expect(replacement).toBeInstanceOf(NormalModuleReplacementPlugin);
     expect(replacement?.resourceRegExp).toBe(DOCUSAURUS_PREFETCH);
     expect(replacement?.newResource).toBe(PREFETCH_ONCE);
   }
+});
+
+test("swaps theme-common's React helpers for the wrapper, which still reaches the original by its alias", () => {
+  expect(THEME_REACT_UTILS.test(THEME_REACT_UTILS_FILE)).toBe(true);
+  // The wrapper's own import resolves to the same file with a query, which the replacement leaves alone.
+  expect(THEME_REACT_UTILS.test(`${THEME_REACT_UTILS_FILE}?original`)).toBe(false);
+  expect(require.resolve(REACT_UTILS)).toBe(REACT_UTILS);
+  expect(readFileSync(REACT_UTILS, 'utf8')).toContain(`'${ORIGINAL_REACT_UTILS}?original'`);
+  // The original still sorts with localeCompare: drop the wrapper once Docusaurus stops doing so.
+  expect(readFileSync(THEME_REACT_UTILS_FILE, 'utf8')).toContain('localeCompare');
 });
 
 test('leaves the server bundle alone', () => {

@@ -14,10 +14,20 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *
  * Docusaurus' prefetch helper, which requested a shared chunk again for every link in view, is replaced
  * by one that requests each file once (src/clientModules/prefetchOnce.ts).
+ *
+ * Theme-common's `utils/reactUtils` is replaced by src/clientModules/reactUtils.ts, which re-exports it
+ * (through an alias with a query, which the replacement does not match) but sorts `useShallowMemoObject`'s
+ * keys without `localeCompare`, whose first call costs a phone tens of milliseconds while a docs page
+ * hydrates.
  */
 /** The file Docusaurus' client imports as `./prefetch`: matched after resolution, whatever the request. */
 export const DOCUSAURUS_PREFETCH = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
 export const PREFETCH_ONCE = path.join(__dirname, '../clientModules/prefetchOnce.ts');
+/** Theme-common's React helpers: matched after resolution, so the wrapper's `?original` import is left alone. */
+export const THEME_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
+export const REACT_UTILS = path.join(__dirname, '../clientModules/reactUtils.ts');
+/** The alias by which the wrapper imports the original. */
+export const ORIGINAL_REACT_UTILS = '@docusaurus-original/theme-common-react-utils';
 
 /** The bundler configuration Docusaurus hands to `configureWebpack`. */
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
@@ -37,21 +47,26 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
   const prism = (context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism;
   const keepPrismClientModule = (prism?.additionalLanguages?.length ?? 0) > 0;
   const themeModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  // The package's exports hide lib/utils, so find the file beside its entry (lib/index.js).
+  const reactUtils = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-common')),
+    'utils/reactUtils.js',
+  );
   return {
     name: 'lean-client-bundle',
     configureWebpack(config, isServer, utils) {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const replacePrefetch = new NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE);
-      const common = {plugins: [replacePrefetch], ...invalidatesPersistentCache(config)};
-      if (keepPrismClientModule) return common;
+      const replaceReactUtils = new NormalModuleReplacementPlugin(THEME_REACT_UTILS, REACT_UTILS);
+      const alias: Record<string, string> = {[`${ORIGINAL_REACT_UTILS}$`]: reactUtils};
+      if (!keepPrismClientModule) {
+        alias[`${themeModule.replace(/\.js$/, '')}$`] = path.join(__dirname, '../clientModules/empty.ts');
+      }
       return {
-        ...common,
-        resolve: {
-          alias: {
-            [`${themeModule.replace(/\.js$/, '')}$`]: path.join(__dirname, '../clientModules/empty.ts'),
-          },
-        },
+        plugins: [replacePrefetch, replaceReactUtils],
+        resolve: {alias},
+        ...invalidatesPersistentCache(config),
       };
     },
   };

@@ -1,8 +1,17 @@
+import {act, type ReactElement} from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {setIsBrowser} from '../../../test/stubs/useIsBrowser';
 import {FEATURE_SCREENS} from '../../data/features';
-import ImageGallery from '.';
+import ImageGallery from './Gallery';
+import PageGallery from '.';
+
+// @types/react-dom is not installed, so type the two functions these tests use.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {renderToString} = require('react-dom/server') as {renderToString: (element: ReactElement) => string};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {hydrateRoot} = require('react-dom/client') as {
+  hydrateRoot: (container: Element, element: ReactElement) => {unmount: () => void};
+};
 
 /*
  * jsdom has <dialog> but not its modal methods: a minimal stand-in with the browser's observable effects
@@ -25,8 +34,6 @@ beforeAll(() => {
     this.dispatchEvent(new Event('close'));
   };
 });
-
-afterEach(() => setIsBrowser(true));
 
 const [first, second] = FEATURE_SCREENS;
 const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
@@ -57,14 +64,36 @@ test('lists every screen as a button with its title and caption', () => {
 });
 
 test('without JavaScript each thumbnail is a link to the full image, described by its alt text', () => {
-  setIsBrowser(false);
-  renderGallery();
+  const gallery = <PageGallery images={FEATURE_SCREENS} label="App screens" />;
+  document.body.innerHTML = renderToString(gallery);
   for (const image of FEATURE_SCREENS) {
     const link = screen.getByRole('link', {name: image.alt});
     expect(link).toHaveAttribute('href', image.src);
   }
   expect(screen.queryByRole('button')).toBeNull();
   expect(document.querySelector('dialog')).toBeNull();
+  document.body.innerHTML = '';
+});
+
+test('over the server HTML, the links become buttons once the gallery has hydrated, and the images stay', async () => {
+  const gallery = <PageGallery images={FEATURE_SCREENS} label="App screens" />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(gallery);
+  document.body.append(container);
+  const figures = [...container.querySelectorAll('figure')];
+  let root: {unmount: () => void} | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, gallery);
+  });
+  expect(screen.queryAllByRole('link')).toHaveLength(0);
+  expect(screen.getAllByRole('button', {name: /^Enlarge: /})).toHaveLength(FEATURE_SCREENS.length);
+  // Hydrated, not rendered afresh: the same figures around the new buttons.
+  const after = [...container.querySelectorAll('figure')];
+  expect(after).toHaveLength(figures.length);
+  after.forEach((figure, index) => expect(figure).toBe(figures[index]));
+  expect(dialog().open).toBe(false);
+  act(() => root?.unmount());
+  container.remove();
 });
 
 test('a click opens the enlarged image in a labelled dialog; the close button closes it and focus returns', async () => {

@@ -4,11 +4,9 @@
  * as before. Server rendering waits for the lazy block, so the built HTML is highlighted; during a
  * client-side navigation the same text shows unhighlighted for the moment the highlighter takes to load.
  *
- * A very long block is the exception (over about 12.8 KB of highlighted HTML; 160 lines of 90
- * characters were): React's streaming renderer then outlines the boundary, so the built page carries
- * this fallback (the code, unhighlighted) in place and the highlighted block hidden at the end of
- * <body>, moved in by two inline scripts that the security-headers step hashes like the others. It
- * still reads without JavaScript.
+ * However long the block, the built page has it highlighted in place: server rendering writes every
+ * Suspense boundary where it stands (src/plugins/wholeServerHtml.ts), where React's default would have
+ * put a long block's fallback in place and the highlighted block at the end of <body>, moved by script.
  * BENCHMARKS.md, note 12.
  */
 import {Children, lazy, Suspense, type ReactNode} from 'react';

@@ -2,7 +2,8 @@ import type {ReactElement} from 'react';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import LoadCalculator from './index';
+import LoadCalculator from './LoadCalculator';
+import PageCalculator from './index';
 
 // @types/react-dom is not installed, so type the one server function these tests use.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -249,6 +250,13 @@ describe('LoadCalculator on the server', () => {
     const html = renderToString(<LoadCalculator />);
     expect(html).toContain('role="status"');
     expect(html).toContain('1.24');
+    expect(html).toContain('Safe: sweet spot');
+  });
+
+  it('is exported to hydrate on its own: its server HTML sits whole in a Suspense boundary', () => {
+    const html = renderToString(<PageCalculator />);
+    expect(html).toMatch(/^<!--\$--><div class=""><form noValidate="">/);
+    expect(html.endsWith('<!--/$-->')).toBe(true);
     expect(html).toContain('Safe: sweet spot');
   });
 });
