@@ -42,7 +42,7 @@ function setUp() {
       </button>
     );
   }
-  const Part = hydrateOnItsOwn(Counter, 'Counter');
+  const Part = hydrateOnItsOwn(Counter);
   function After() {
     useLayoutEffect(() => void log.push('page'), []);
     return <p>After the part</p>;

@@ -18,10 +18,7 @@
  */
 import {memo, Suspense, useSyncExternalStore, type ComponentType} from 'react';
 
-export function hydrateOnItsOwn<Props extends object>(
-  Part: ComponentType<Props>,
-  name: string,
-): ComponentType<Props> {
+export function hydrateOnItsOwn<Props extends object>(Part: ComponentType<Props>): ComponentType<Props> {
   function HydratedOnItsOwn(props: Props) {
     return (
       <Suspense fallback={null}>
@@ -29,7 +26,7 @@ export function hydrateOnItsOwn<Props extends object>(
       </Suspense>
     );
   }
-  HydratedOnItsOwn.displayName = `HydratedOnItsOwn(${name})`;
+  HydratedOnItsOwn.displayName = `HydratedOnItsOwn(${Part.displayName ?? Part.name})`;
   // A parent that renders again with equal props leaves the waiting boundary alone.
   return memo(HydratedOnItsOwn);
 }

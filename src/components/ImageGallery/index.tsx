@@ -7,4 +7,4 @@ import Gallery from './Gallery';
 
 export type {ImageGalleryProps} from './Gallery';
 
-export default hydrateOnItsOwn(Gallery, 'ImageGallery');
+export default hydrateOnItsOwn(Gallery);

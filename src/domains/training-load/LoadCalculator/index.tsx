@@ -7,4 +7,4 @@ import LoadCalculator from './LoadCalculator';
 
 export type {LoadCalculatorProps, WeekEntry} from './LoadCalculator';
 
-export default hydrateOnItsOwn(LoadCalculator, 'LoadCalculator');
+export default hydrateOnItsOwn(LoadCalculator);
