@@ -131,6 +131,8 @@ const config: Config = {
     './src/plugins/leanClientBundle.ts',
     // Server rendering writes every Suspense boundary (lazy parts, code blocks) in place, whatever its size.
     './src/plugins/wholeServerHtml.ts',
+    // The bundle every page loads evaluates its largest modules in tasks of their own.
+    './src/plugins/clientEntryInTasks.ts',
   ],
 
   themes: [

@@ -11,6 +11,8 @@ import {ROUTES} from '../support/routes';
  *   React does not hydrate them, yet they are whole, and they render normally after client-side navigation;
  * - Docusaurus' bundles start only after the first contentful paint (src/plugins/deferScripts.ts), so no
  *   script runs before the reader sees the page, and every page still hydrates;
+ * - the main bundle evaluates its largest modules in tasks of their own before Docusaurus' entry runs
+ *   (src/clientModules/clientEntry.ts), instead of all of them in the task that runs the bundle;
  * - no page builds an `Intl` formatter while it loads (src/lib/format.ts): a phone's first date formatter
  *   loads ICU's calendar data in one task of about 100 ms at 4x throttling. /pricing alone needs `Intl`,
  *   for the visitor's own time zone and currency.
@@ -61,6 +63,36 @@ test.describe('the bundles start after the first paint', () => {
       }));
       expect(timing.scripts).toHaveLength(2);
       for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint);
+      expect(await ownedByReact(page, 'nav[aria-label="Main"] a')).toBe(true);
+    });
+  }
+});
+
+test.describe('the main bundle does not run Docusaurus in the task that evaluates it', () => {
+  for (const route of ['/', '/features/coaching-insights', '/tools/training-load', '/privacy-policy']) {
+    test(`${route}: Docusaurus starts in a later task, and the page hydrates`, async ({page}) => {
+      await page.addInitScript(() => {
+        const seen = ((window as unknown as {__mainBundle: string[]}).__mainBundle = [] as string[]);
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes])) {
+            if (node instanceof HTMLScriptElement && /\/assets\/js\/main\.\w+\.js$/.test(node.src)) {
+              // A script's load event is fired in the task that ran it, right after it ran.
+              node.addEventListener('load', () => {
+                const w = window as unknown as {docusaurus?: unknown; docusaurusRoot?: unknown};
+                seen.push(`docusaurus ${typeof w.docusaurus}, root ${typeof w.docusaurusRoot}`);
+              });
+            }
+          }
+        }).observe(document, {childList: true, subtree: true});
+      });
+      await page.goto(route);
+      await waitForSettledPage(page);
+      expect(await page.evaluate(() => (window as unknown as {__mainBundle: string[]}).__mainBundle)).toEqual(
+        ['docusaurus undefined, root undefined'],
+      );
+      expect(await page.evaluate(() => typeof (window as unknown as {docusaurus?: unknown}).docusaurus)).toBe(
+        'object',
+      );
       expect(await ownedByReact(page, 'nav[aria-label="Main"] a')).toBe(true);
     });
   }
