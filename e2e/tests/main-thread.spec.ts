@@ -114,6 +114,9 @@ const STATIC_PARTS = [
   // The performance-management chart and the zone tables of the feature page.
   ['/features/smart-adaptation', 'svg[role="img"] title', /^Fitness, fatigue and form across a 12-week/],
   ['/features/smart-adaptation', 'table caption', /Form \(TSB\) zones/],
+  // The sample post-run analysis and coach chat, computed from the sample athlete's log at build time.
+  ['/features/coaching-insights', '#sample-analysis-title', /\S/],
+  ['/features/coaching-insights', 'figure[aria-labelledby] ol p', /\S/],
 ] as const;
 
 test.describe('static parts are not hydrated on the first load', () => {
@@ -141,6 +144,22 @@ test.describe('static parts are not hydrated on the first load', () => {
     // Same document (no full load), and React rendered the dashboard this time.
     expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
     expect(await ownedByReact(page, '#real-time-analytics a[href="/glossary#ctl"]')).toBe(true);
+  });
+
+  test('the sample analysis and chat, computed on the phone after client-side navigation, are whole', async ({
+    page,
+  }) => {
+    await page.goto('/features');
+    await waitForSettledPage(page);
+    const link = page.locator('main a[href="/features/coaching-insights"]').first();
+    await waitForHydration(link);
+    await page.evaluate(() => ((window as unknown as {spaMarker: boolean}).spaMarker = true));
+    await link.click();
+    await expect(page).toHaveURL(/\/features\/coaching-insights$/);
+    await expect(page.locator('#sample-analysis-title')).toHaveText('Tempo run');
+    await expect(page.locator('figure[aria-labelledby] ol > li')).toHaveCount(5);
+    expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
+    expect(await ownedByReact(page, '#sample-analysis-title')).toBe(true);
   });
 });
 

@@ -1,6 +1,9 @@
 import {render, screen, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
-import {FEEDBACK_CATEGORIES, SAMPLE_ANALYSIS, SAMPLE_CHAT, SUPPORT_OFFERINGS} from './coachingInsights';
+import {FEEDBACK_CATEGORIES, SUPPORT_OFFERINGS, sampleAnalysis, sampleChat} from './coachingInsights';
+
+const SAMPLE_ANALYSIS = sampleAnalysis();
+const SAMPLE_CHAT = sampleChat();
 import FeedbackCategories from './FeedbackCategories';
 import SampleAnalysis from './SampleAnalysis';
 import SampleChat from './SampleChat';

@@ -1,4 +1,7 @@
-import {FEEDBACK_CATEGORIES, SAMPLE_ANALYSIS, SAMPLE_CHAT, SUPPORT_OFFERINGS} from './coachingInsights';
+import {FEEDBACK_CATEGORIES, SUPPORT_OFFERINGS, sampleAnalysis, sampleChat} from './coachingInsights';
+
+const SAMPLE_ANALYSIS = sampleAnalysis();
+const SAMPLE_CHAT = sampleChat();
 import {ICON_NAMES} from '@site/src/components/Icon/icons';
 
 const clean = (text: string) => expect(text).not.toMatch(/\bundefined\b|\bNaN\b|TODO|lorem|\bnull\b/);

@@ -1,7 +1,7 @@
 /**
  * /features/coaching-insights: the feedback categories, a sample post-run analysis and a sample coach
  * chat (both about the fictional sample athlete, with every number computed from
- * src/data/sampleAthlete.ts), and the three support offerings.
+ * src/domains/training-load/sampleAthlete.ts), and the three support offerings.
  */
 import {WARMUP_MINUTES} from '@site/src/constants';
 import {DAYS_PER_WEEK} from '@site/src/domains/training-load/metrics';
@@ -9,6 +9,7 @@ import {RUN_TYPE_LABEL, isRun, sampleAthlete, type Run} from '@site/src/domains/
 import {summariseSampleDay} from '@site/src/domains/training-load/sampleSummary';
 import {ACWR_ZONE_INFO, TSB_ZONE_INFO} from '@site/src/domains/training-load/zones';
 import {formatDuration, formatPace, formatRange, formatSigned} from '@site/src/lib/format';
+import {once} from '@site/src/lib/once';
 import type {IconName} from '@site/src/components/Icon';
 import type {TermMatch} from '@site/src/components/Term/glossary';
 
@@ -155,7 +156,8 @@ function buildAnalysis(): PostRunAnalysis {
   };
 }
 
-export const SAMPLE_ANALYSIS: PostRunAnalysis = buildAnalysis();
+/** The sample analysis, derived on first use (see `once`): the page shows it as static markup. */
+export const sampleAnalysis: () => PostRunAnalysis = once(buildAnalysis);
 
 /* ------------------------------------------------------ sample coach chat */
 
@@ -192,7 +194,8 @@ function buildChat(): ChatMessage[] {
   ];
 }
 
-export const SAMPLE_CHAT: readonly ChatMessage[] = buildChat();
+/** The sample chat, derived on first use like the analysis. */
+export const sampleChat: () => readonly ChatMessage[] = once(buildChat);
 
 /* -------------------------------------------------------- support offerings */
 

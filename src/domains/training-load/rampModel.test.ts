@@ -215,7 +215,7 @@ describe('a ramp reached in one jump from a plateau', () => {
 
 describe('the sample runner', () => {
   const weekEnds = Array.from({length: WEEKS - 1}, (_, index) => (index + 2) * DAYS_PER_WEEK - 1);
-  const rampOfWeek = (week: number) => ctlRampPerWeek(sampleSeries, week * DAYS_PER_WEEK - 1) ?? Number.NaN;
+  const rampOfWeek = (week: number) => ctlRampPerWeek(sampleSeries(), week * DAYS_PER_WEEK - 1) ?? Number.NaN;
 
   it('builds gently in every build week and eases off in the recovery weeks', () => {
     for (const week of [2, 3, 5, 6, 7, 9, 10]) {

@@ -24,7 +24,7 @@ describe('sample athlete: shape of the plan', () => {
   it('is a 12-week half-marathon build of 84 days ending on race day', () => {
     expect(halfPlan?.weeks).toBe(12);
     expect(sampleAthlete.days).toHaveLength((halfPlan?.weeks ?? 0) * DAYS_PER_WEEK);
-    expect(sampleWeeks).toHaveLength(12);
+    expect(sampleWeeks()).toHaveLength(12);
     expect(sampleAthlete.raceDay).toBe(83);
     expect(sampleAthlete.days[83]).toMatchObject({type: 'race'});
     expect(runs.filter((r) => r.type === 'race')).toHaveLength(1);
@@ -36,7 +36,7 @@ describe('sample athlete: shape of the plan', () => {
 
   it('has 4 to 6 runs every week, as the half-marathon plan promises', () => {
     const [min, max] = halfPlan?.runsPerWeek ?? [0, 0];
-    for (const week of sampleWeeks) {
+    for (const week of sampleWeeks()) {
       expect(week.runs).toBeGreaterThanOrEqual(min);
       expect(week.runs).toBeLessThanOrEqual(max);
     }
@@ -75,7 +75,7 @@ describe('sample athlete: shape of the plan', () => {
   });
 
   it('grows the long run, then tapers it', () => {
-    const longest = sampleWeeks.map((week) => week.longestRunKm);
+    const longest = sampleWeeks().map((week) => week.longestRunKm);
     const early = Math.max(...longest.slice(0, 3));
     const peak = Math.max(...longest.slice(0, 11));
     expect(peak).toBeGreaterThan(early + 5);
@@ -88,16 +88,16 @@ describe('sample athlete: shape of the plan', () => {
 
   it('raises weekly distance by at most 15%, except straight after a lighter recovery week', () => {
     for (let index = 1; index < 11; index += 1) {
-      const previous = sampleWeeks[index - 1];
-      const current = sampleWeeks[index];
+      const previous = sampleWeeks()[index - 1];
+      const current = sampleWeeks()[index];
       if (!previous || !current) throw new Error('missing week');
-      const isAfterRecovery = index >= 2 && previous.km < (sampleWeeks[index - 2]?.km ?? 0);
-      const baseline = isAfterRecovery ? (sampleWeeks[index - 2]?.km ?? 0) : previous.km;
+      const isAfterRecovery = index >= 2 && previous.km < (sampleWeeks()[index - 2]?.km ?? 0);
+      const baseline = isAfterRecovery ? (sampleWeeks()[index - 2]?.km ?? 0) : previous.km;
       expect(current.km / baseline).toBeLessThanOrEqual(1.15);
     }
     // Recovery weeks cut volume by 20–35%.
     for (const week of [4, 8]) {
-      const ratio = (sampleWeeks[week - 1]?.km ?? 0) / (sampleWeeks[week - 2]?.km ?? 1);
+      const ratio = (sampleWeeks()[week - 1]?.km ?? 0) / (sampleWeeks()[week - 2]?.km ?? 1);
       expect(ratio).toBeGreaterThanOrEqual(0.65);
       expect(ratio).toBeLessThanOrEqual(0.8);
     }
@@ -120,8 +120,8 @@ describe('sample athlete: shape of the plan', () => {
 
 describe('sample athlete: computed load', () => {
   it('computes daily loads with the library', () => {
-    expect(sampleDailyLoads).toHaveLength(84);
-    expect(sampleDailySrpeLoads).toHaveLength(84);
+    expect(sampleDailyLoads()).toHaveLength(84);
+    expect(sampleDailySrpeLoads()).toHaveLength(84);
     sampleAthlete.days.forEach((day, index) => {
       if (isRun(day)) {
         const expected = rTSS({
@@ -129,21 +129,21 @@ describe('sample athlete: computed load', () => {
           paceSecPerKm: day.paceSecPerKm,
           thresholdPaceSecPerKm: sampleAthlete.thresholdPaceSecPerKm,
         });
-        expect(sampleDailyLoads[index]).toBe(expected);
-        expect(sampleDailySrpeLoads[index]).toBe(day.durationMin * day.rpe);
+        expect(sampleDailyLoads()[index]).toBe(expected);
+        expect(sampleDailySrpeLoads()[index]).toBe(day.durationMin * day.rpe);
       } else {
-        expect(sampleDailyLoads[index]).toBe(0);
-        expect(sampleDailySrpeLoads[index]).toBe(0);
+        expect(sampleDailyLoads()[index]).toBe(0);
+        expect(sampleDailySrpeLoads()[index]).toBe(0);
       }
     });
   });
 
   it('builds fitness across the block and arrives fresh on race day', () => {
-    expect(sampleSeries).toHaveLength(84);
-    const start = sampleSeries[0];
-    const endOfWeek10 = sampleSeries[69];
+    expect(sampleSeries()).toHaveLength(84);
+    const start = sampleSeries()[0];
+    const endOfWeek10 = sampleSeries()[69];
     expect(endOfWeek10?.ctl).toBeGreaterThan((start?.ctl ?? 0) + 5);
-    for (const point of sampleSeries) {
+    for (const point of sampleSeries()) {
       expect(Number.isFinite(point.ctl) && Number.isFinite(point.atl) && Number.isFinite(point.tsb)).toBe(
         true,
       );
@@ -154,28 +154,34 @@ describe('sample athlete: computed load', () => {
 
   it('never spikes the acute:chronic ratio into caution or danger', () => {
     for (let day = 27; day < 84; day += 1) {
-      const ratio = acwr(sampleDailyLoads.slice(0, day + 1));
+      const ratio = acwr(sampleDailyLoads().slice(0, day + 1));
       expect(ratio).not.toBeNull();
       expect(['underloaded', 'safe']).toContain(acwrZone(ratio ?? 0));
     }
   });
 
   it('summarises race day from the computed series', () => {
-    const raceDay = sampleSeries[83];
+    const raceDay = sampleSeries()[83];
     expect(sampleSummary.day).toBe(83);
     expect(sampleSummary.ctl).toBe(raceDay?.ctl);
     expect(sampleSummary.atl).toBe(raceDay?.atl);
     expect(sampleSummary.tsb).toBe(raceDay?.tsb);
-    expect(sampleSummary.acwr).toBe(acwr(sampleDailyLoads));
+    expect(sampleSummary.acwr).toBe(acwr(sampleDailyLoads()));
     // Race week: 6 + 6 + 4 + 21.0975 km against the biggest of weeks 9-11, the 52 km peak week 10.
-    expect(sampleSummary.weekKm).toBeCloseTo(sampleWeeks[11]?.km ?? 0, 10);
-    expect(sampleSummary.referenceWeekKm).toBeCloseTo(sampleWeeks[9]?.km ?? 0, 10);
-    expect(sampleWeeks[9]?.km).toBe(Math.max(...sampleWeeks.slice(8, 11).map((w) => w.km)));
+    expect(sampleSummary.weekKm).toBeCloseTo(sampleWeeks()[11]?.km ?? 0, 10);
+    expect(sampleSummary.referenceWeekKm).toBeCloseTo(sampleWeeks()[9]?.km ?? 0, 10);
+    expect(sampleWeeks()[9]?.km).toBe(
+      Math.max(
+        ...sampleWeeks()
+          .slice(8, 11)
+          .map((w) => w.km),
+      ),
+    );
     expect(sampleSummary.weekKmChangePercent).toBeLessThan(0);
     expect(sampleSummary.weeklyVolumeZone).toBe('safe');
     expect(sampleSummary.latestRun?.day).toBe(83);
     expect(sampleSummary.latestRun?.run.type).toBe('race');
-    expect(sampleSummary.latestRun?.rtss).toBe(sampleDailyLoads[83]);
+    expect(sampleSummary.latestRun?.rtss).toBe(sampleDailyLoads()[83]);
   });
 
   it('summarises early days without inventing data', () => {

@@ -4,6 +4,7 @@
  * is computed by `./metrics.ts` and `./zones.ts`. Feeds the home-page demo dashboard, the load chart and the
  * worked examples.
  */
+import {once} from '@site/src/lib/once';
 import {DAYS_PER_WEEK, ctlAtlSeries, rTSS, sessionRpeLoad, type LoadPoint} from './metrics';
 
 export type RunType = 'easy' | 'long' | 'tempo' | 'intervals' | 'race';
@@ -126,6 +127,9 @@ export const sampleAthlete: SampleAthlete = {
 
 /* --------------------------------------------------------- computed data */
 
+// Derived on first use (`once`), not when the module is evaluated: the pages show them as static markup,
+// computed at build time, and a phone that loads such a page evaluates this module without needing them.
+
 /** rTSS of one run for the sample athlete. */
 export function runRtss(day: Run): number {
   return rTSS({
@@ -136,20 +140,22 @@ export function runRtss(day: Run): number {
 }
 
 /** Daily rTSS, 0 on rest days: the load behind CTL, ATL, TSB and ACWR. */
-export const sampleDailyLoads: readonly number[] = sampleAthlete.days.map((day) =>
-  isRun(day) ? runRtss(day) : 0,
+export const sampleDailyLoads: () => readonly number[] = once(() =>
+  sampleAthlete.days.map((day) => (isRun(day) ? runRtss(day) : 0)),
 );
 
 /** Daily session-RPE load (minutes × RPE), 0 on rest days. */
-export const sampleDailySrpeLoads: readonly number[] = sampleAthlete.days.map((day) =>
-  isRun(day) ? sessionRpeLoad(day.durationMin, day.rpe) : 0,
+export const sampleDailySrpeLoads: () => readonly number[] = once(() =>
+  sampleAthlete.days.map((day) => (isRun(day) ? sessionRpeLoad(day.durationMin, day.rpe) : 0)),
 );
 
 /** CTL, ATL and TSB for every day, from the athlete's starting fitness and fatigue. */
-export const sampleSeries: readonly LoadPoint[] = ctlAtlSeries(sampleDailyLoads, {
-  startCtl: sampleAthlete.startCtl,
-  startAtl: sampleAthlete.startAtl,
-});
+export const sampleSeries: () => readonly LoadPoint[] = once(() =>
+  ctlAtlSeries(sampleDailyLoads(), {
+    startCtl: sampleAthlete.startCtl,
+    startAtl: sampleAthlete.startAtl,
+  }),
+);
 
 export function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
@@ -167,9 +173,8 @@ export interface SampleWeek {
 }
 
 /** Calendar-week totals (Monday to Sunday). */
-export const sampleWeeks: readonly SampleWeek[] = Array.from(
-  {length: sampleAthlete.days.length / DAYS_PER_WEEK},
-  (_, index) => {
+export const sampleWeeks: () => readonly SampleWeek[] = once(() =>
+  Array.from({length: sampleAthlete.days.length / DAYS_PER_WEEK}, (_, index) => {
     const start = index * DAYS_PER_WEEK;
     const runs = sampleAthlete.days.slice(start, start + DAYS_PER_WEEK).filter(isRun);
     return {
@@ -178,8 +183,8 @@ export const sampleWeeks: readonly SampleWeek[] = Array.from(
       km: sum(runs.map((r) => r.distanceKm)),
       minutes: sum(runs.map((r) => r.durationMin)),
       longestRunKm: Math.max(0, ...runs.map((r) => r.distanceKm)),
-      rtss: sum(sampleDailyLoads.slice(start, start + DAYS_PER_WEEK)),
-      srpeLoad: sum(sampleDailySrpeLoads.slice(start, start + DAYS_PER_WEEK)),
+      rtss: sum(sampleDailyLoads().slice(start, start + DAYS_PER_WEEK)),
+      srpeLoad: sum(sampleDailySrpeLoads().slice(start, start + DAYS_PER_WEEK)),
     };
-  },
+  }),
 );

@@ -10,7 +10,7 @@ import LoadChart from './index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {renderToString} = require('react-dom/server') as {renderToString: (element: ReactElement) => string};
 
-const highlights = seriesHighlights(sampleSeries);
+const highlights = seriesHighlights(sampleSeries());
 const whole = (value: number) => String(Math.round(value));
 
 function pointCount(path: Element | null): number {
@@ -80,7 +80,7 @@ describe('LoadChart', () => {
     const table = screen.getByRole('table', {name: /at the end of each week/});
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(13); // header + 12 weeks
-    const last = sampleSeries[83];
+    const last = sampleSeries()[83];
     expect(rows[12]).toHaveTextContent(
       `12${whole(last?.ctl ?? 0)}${whole(last?.atl ?? 0)}${formatSigned((last?.ctl ?? 0) - (last?.atl ?? 0))}`,
     );

@@ -29,14 +29,14 @@ describe('load chart geometry', () => {
   });
 
   it('spans the plot from the first to the last day, load from 0 to a round maximum', () => {
-    const geometry = chartGeometry(sampleSeries);
+    const geometry = chartGeometry(sampleSeries());
     expect(geometry.x(0)).toBe(PLOT_LEFT);
-    expect(geometry.x(sampleSeries.length - 1)).toBe(PLOT_RIGHT);
+    expect(geometry.x(sampleSeries().length - 1)).toBe(PLOT_RIGHT);
     expect(geometry.yLoad(0)).toBe(LOAD_BOTTOM);
     expect(geometry.loadTop % geometry.loadStep).toBe(0);
     expect(geometry.weeks).toBe(12);
     expect(geometry.weekStarts).toHaveLength(13);
-    expect(geometry.lastDay).toBe(sampleSeries.length - 1);
+    expect(geometry.lastDay).toBe(sampleSeries().length - 1);
   });
 
   it('keeps every TSB zone boundary in view and stacks the bands without gaps', () => {

@@ -67,7 +67,7 @@ function GridLine({
 }
 
 export default function LoadChart({
-  series = sampleSeries,
+  series = sampleSeries(),
   lastDayLabel = 'race day',
   title,
   className,
@@ -85,7 +85,7 @@ export default function LoadChart({
   const {weeks, weekStarts, lastDay} = geometry;
   const chartTitle =
     title ??
-    `Fitness, fatigue and form across a ${weeks}-week ${series === sampleSeries ? 'half-marathon build' : 'training block'}`;
+    `Fitness, fatigue and form across a ${weeks}-week ${series === sampleSeries() ? 'half-marathon build' : 'training block'}`;
   const {summary, description} = chartWords(series, lastDayLabel);
 
   return (

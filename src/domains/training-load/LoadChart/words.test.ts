@@ -4,14 +4,14 @@ import {chartWords, weekRows} from './words';
 
 describe('load chart words', () => {
   it('tells the series in a caption and a description', () => {
-    const {summary, description} = chartWords(sampleSeries, 'race day');
+    const {summary, description} = chartWords(sampleSeries(), 'race day');
     expect(summary).toMatch(/^Over 84 days \(12 weeks\), CTL \(fitness\) went from \d+ to a peak of \d+/);
     expect(summary).toMatch(/on race day TSB was [+\u2212]?\d+ \(/);
     expect(description).toMatch(/^Line chart\. Top panel: CTL and ATL per day\./);
   });
 
   it('has one row per week, the last one cut short by the end of the series', () => {
-    expect(weekRows(sampleSeries)).toHaveLength(12);
+    expect(weekRows(sampleSeries())).toHaveLength(12);
     const rows = weekRows(ctlAtlSeries([100, 0, 0, 0, 0, 0, 0, 50]));
     expect(rows.map((row) => row.week)).toEqual([1, 2]);
     expect(rows[0]?.zone).not.toBe('');

@@ -12,7 +12,7 @@ const round = (value: number) => Math.round(value);
 
 /** The hardest calendar week before the taper, by total rTSS. */
 function hardestBuildWeek() {
-  const buildWeeks = sampleWeeks.filter((w) => w.week * DAYS_PER_WEEK <= sampleAthlete.taperStartDay);
+  const buildWeeks = sampleWeeks().filter((w) => w.week * DAYS_PER_WEEK <= sampleAthlete.taperStartDay);
   return buildWeeks.reduce((best, w) => (w.rtss > best.rtss ? w : best));
 }
 
@@ -28,7 +28,7 @@ export default function WorkedExample() {
   // Race morning is before the race: the previous evening's fitness and fatigue, whose difference is race-day TSB.
   const raceEve = summariseSampleDay(sampleAthlete.raceDay - 1);
   const taperDays = sampleAthlete.raceDay - sampleAthlete.taperStartDay;
-  const ctlBeforeTaper = sampleSeries[sampleAthlete.taperStartDay - 1]?.ctl ?? race.ctl;
+  const ctlBeforeTaper = sampleSeries()[sampleAthlete.taperStartDay - 1]?.ctl ?? race.ctl;
 
   return (
     <div className={styles.example}>

@@ -9,7 +9,7 @@ const sampleSummary = summariseSampleMorning(sampleAthlete.raceDay);
 
 describe('demo dashboard', () => {
   it('shows one moment, the morning of the race: fitness minus fatigue is the form shown', () => {
-    const dayBefore = sampleSeries[sampleAthlete.raceDay - 1];
+    const dayBefore = sampleSeries()[sampleAthlete.raceDay - 1];
     expect(sampleSummary.ctl).toBe(dayBefore?.ctl);
     expect(sampleSummary.atl).toBe(dayBefore?.atl);
     expect(sampleSummary.tsb).toBeCloseTo((dayBefore?.ctl ?? NaN) - (dayBefore?.atl ?? NaN), 10);
@@ -23,13 +23,15 @@ describe('demo dashboard', () => {
 
   it('shows the sample athlete on race morning, with numbers computed from the summary', () => {
     expect(demoDashboard.athlete.name).toBe(sampleAthlete.name);
-    expect(demoDashboard.dayLabel).toBe(`Race morning, week ${sampleWeeks.length} of ${sampleWeeks.length}`);
+    expect(demoDashboard.dayLabel).toBe(
+      `Race morning, week ${sampleWeeks().length} of ${sampleWeeks().length}`,
+    );
     expect(demoDashboard.fitness).toBe(String(Math.round(sampleSummary.ctl)));
     expect(demoDashboard.fatigue).toBe(String(Math.round(sampleSummary.atl)));
     expect(demoDashboard.form.value).toBe(formatSigned(sampleSummary.tsb));
     expect(demoDashboard.acwr.value).toBe(sampleSummary.acwr?.toFixed(2));
     expect(demoDashboard.weeklyVolume.km).toBe(sampleSummary.weekKm.toFixed(1));
-    expect(demoDashboard.weeklyVolume.weeks).toHaveLength(sampleWeeks.length);
+    expect(demoDashboard.weeklyVolume.weeks).toHaveLength(sampleWeeks().length);
     expect(demoDashboard.latestRun.rtss).toBe(String(Math.round(sampleSummary.latestRun?.rtss ?? NaN)));
   });
 

@@ -72,7 +72,7 @@ function reading(info: ZoneInfo, severity: Severity): ZoneReading {
 export function buildDemoDashboard(
   summary: SampleSummary,
   athlete: SampleAthlete = sampleAthlete,
-  weeks: readonly SampleWeek[] = sampleWeeks,
+  weeks: readonly SampleWeek[] = sampleWeeks(),
 ): DemoDashboard {
   const {acwr, acwrZone, weeklyVolumeZone, weekKmChangePercent, latestRun} = summary;
   if (acwr === null || acwrZone === null || weeklyVolumeZone === null || weekKmChangePercent === null) {
