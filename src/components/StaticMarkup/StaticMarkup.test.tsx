@@ -8,8 +8,9 @@ import {setIsBrowser} from '../../../test/stubs/useIsBrowser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {renderToString} = require('react-dom/server') as {renderToString: (element: ReactElement) => string};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {hydrateRoot} = require('react-dom/client') as {
+const {hydrateRoot, createRoot} = require('react-dom/client') as {
   hydrateRoot: (container: Element, element: ReactElement) => {unmount: () => void};
+  createRoot: (container: Element) => {render: (element: ReactElement) => void; unmount: () => void};
 };
 
 /**
@@ -18,7 +19,9 @@ const {hydrateRoot} = require('react-dom/client') as {
  * useIsBrowser is still false; it is true afterwards, as in a browser.
  */
 async function hydrateOverServerHtml(server: ReactElement, client: ReactElement) {
+  // Docusaurus' root, as a built page sends it.
   const container = document.createElement('div');
+  container.id = '__docusaurus';
   container.innerHTML = renderToString(<div>{server}</div>);
   document.body.append(container);
   const serverLink = container.querySelector('a');
@@ -143,4 +146,24 @@ describe('StaticMarkup in the browser', () => {
     expect(screen.getByRole('figure')).toHaveTextContent('Form +7 on race morning');
     expect(screen.getByRole('link', {name: 'CTL'})).toHaveAttribute('href', '/glossary#ctl');
   });
+});
+
+test('in the dev server, which sends an empty root and renders in the browser, the content renders', async () => {
+  // No server HTML: Docusaurus' root is empty when React renders it, and useIsBrowser is still false then.
+  const root = document.createElement('div');
+  root.id = '__docusaurus';
+  document.body.append(root);
+  setIsBrowser(false);
+  const reactRoot = createRoot(root);
+  await act(async () => {
+    reactRoot.render(
+      <StaticMarkup>
+        <p>The sample athlete&rsquo;s race morning</p>
+      </StaticMarkup>,
+    );
+  });
+  setIsBrowser(true);
+  expect(screen.getByText('The sample athlete’s race morning')).toBeInTheDocument();
+  act(() => reactRoot.unmount());
+  root.remove();
 });

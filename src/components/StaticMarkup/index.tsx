@@ -20,6 +20,15 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 const KEEP_SERVER_HTML = {__html: ''};
 
 /**
+ * Whether the page came with server HTML: React's root holds it while the page hydrates. Not in the dev
+ * server (`npm start`), which sends an empty root and renders the page in the browser, so there is nothing
+ * to keep and every part must render. Asked during the first render, before React commits anything.
+ */
+function pageHasServerHtml(): boolean {
+  return (document.getElementById('__docusaurus')?.childElementCount ?? 0) > 0;
+}
+
+/**
  * The wrapping div's props. Its event handlers work while the content is kept as server HTML too: React
  * hands the div the events of the plain elements inside.
  */
@@ -30,12 +39,14 @@ export type StaticMarkupProps = Omit<ComponentProps<'div'>, 'dangerouslySetInner
 
 export default function StaticMarkup({children, whileMedia, ...div}: StaticMarkupProps) {
   // useIsBrowser is false on the server and while the page hydrates, true once it has (and so on
-  // client-side navigation): in a browser, false means this is the first load.
+  // client-side navigation): in a browser, false means this is the first load. Without server HTML (the
+  // dev server) there is nothing to keep.
   const isBrowser = useIsBrowser();
   const [keepServerHtml, setKeepServerHtml] = useState(
     () =>
       !isBrowser &&
-      typeof window !== 'undefined' &&
+      typeof document !== 'undefined' &&
+      pageHasServerHtml() &&
       (whileMedia === undefined || window.matchMedia(whileMedia).matches),
   );
   useEffect(() => {
