@@ -5,6 +5,7 @@
  * after) runs at build time only. Import these in the page; import the components themselves in tests.
  */
 import {staticMarkup} from '@site/src/components/StaticMarkup';
+import {sampleAthlete} from '@site/src/domains/training-load/sampleAthlete';
 import SampleAnalysisCard from './SampleAnalysis';
 import SampleChatTranscript from './SampleChat';
 import {sampleAnalysis, sampleChat} from './coachingInsights';
@@ -14,7 +15,7 @@ function SampleAnalysisOfTheBuild() {
 }
 
 function SampleChatOfTheBuild() {
-  return <SampleChatTranscript messages={sampleChat()} runnerName={sampleAnalysis().athlete} />;
+  return <SampleChatTranscript messages={sampleChat()} runnerName={sampleAthlete.name} />;
 }
 
 export const SampleAnalysis = staticMarkup(SampleAnalysisOfTheBuild);

@@ -56,12 +56,13 @@ function kmBetween(start: number, end: number): number {
 
 /** Everything the demo dashboard shows, for one day of the sample build. */
 export function summariseSampleDay(day: number): SampleSummary {
-  const point = sampleSeries()[day];
+  const series = sampleSeries();
+  const point = series[day];
   if (!Number.isInteger(day) || !point) {
-    throw new RangeError(`day must be a whole number from 0 to ${sampleSeries().length - 1}, got ${day}.`);
+    throw new RangeError(`day must be a whole number from 0 to ${series.length - 1}, got ${day}.`);
   }
   const ratio = acwr(sampleDailyLoads().slice(0, day + 1));
-  const ramp = ctlRampPerWeek(sampleSeries(), day);
+  const ramp = ctlRampPerWeek(series, day);
   const end = day + 1;
   const weekKm = kmBetween(end - DAYS_PER_WEEK, end);
   // The earlier whole weeks, oldest first: at most three, none reaching before day 0.
@@ -104,9 +105,10 @@ export function summariseSampleDay(day: number): SampleSummary {
  * agree with each other: fitness minus fatigue is the form shown.
  */
 export function summariseSampleMorning(day: number): SampleSummary {
-  const point = sampleSeries()[day];
+  const series = sampleSeries();
+  const point = series[day];
   if (!Number.isInteger(day) || day < 1 || !point) {
-    throw new RangeError(`day must be a whole number from 1 to ${sampleSeries().length - 1}, got ${day}.`);
+    throw new RangeError(`day must be a whole number from 1 to ${series.length - 1}, got ${day}.`);
   }
   return {...summariseSampleDay(day - 1), day, tsb: point.tsb, tsbZone: tsbZone(point.tsb)};
 }
