@@ -140,3 +140,11 @@ export function recordScripts(page: Page): {scripts(): Promise<Scripts>} {
 export function namesIncluding(scripts: Scripts, text: string): string[] {
   return [...scripts].filter(([, body]) => body.includes(text)).map(([name]) => name);
 }
+
+/** Whether React owns the first element `selector` matches: it rendered or hydrated it. */
+export async function ownedByReact(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+}

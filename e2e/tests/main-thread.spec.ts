@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration, waitForSettledPage} from '../support/hydration';
+import {ownedByReact, waitForHydration, waitForSettledPage} from '../support/hydration';
 import {ROUTES} from '../support/routes';
 
 /*
@@ -99,12 +99,6 @@ test.describe('the main bundle does not run Docusaurus in the task that evaluate
 });
 
 /** Whether React has taken over the element (hydrated or rendered it): it then carries React's keys. */
-const ownedByReact = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
-
 const STATIC_PARTS = [
   // Home: the sample athlete's race-morning dashboard, the data sources, the engine and the testimonials.
   ['/', '#real-time-analytics a[href="/glossary#ctl"]', /^CTL$/],
@@ -117,6 +111,10 @@ const STATIC_PARTS = [
   // The sample post-run analysis and coach chat, computed from the sample athlete's log at build time.
   ['/features/coaching-insights', '#sample-analysis-title', /\S/],
   ['/features/coaching-insights', 'figure[aria-labelledby] ol p', /\S/],
+  // Bodies with nothing interactive in them (src/plugins/remarkStaticBody.ts): the policies and the articles.
+  ['/privacy-policy', '.theme-doc-markdown h2', /\S/],
+  ['/cookie-policy', '.theme-doc-markdown table th', /\S/],
+  ['/articles/dangers-of-overtraining', '.markdown a[href="/glossary#hrv"]', /^HRV$/],
 ] as const;
 
 test.describe('static parts are not hydrated on the first load', () => {
@@ -130,6 +128,13 @@ test.describe('static parts are not hydrated on the first load', () => {
       expect(await ownedByReact(page, selector)).toBe(false);
     });
   }
+
+  test('a body with an interactive part in it hydrates as before', async ({page}) => {
+    await page.goto('/injury-prevention');
+    await waitForSettledPage(page);
+    await expect(page.locator('.theme-doc-markdown h2').first()).toHaveText(/\S/);
+    expect(await ownedByReact(page, '.theme-doc-markdown h2')).toBe(true);
+  });
 
   test('after client-side navigation they are rendered by React, whole', async ({page}) => {
     await page.goto('/pricing');

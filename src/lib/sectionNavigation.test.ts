@@ -1,4 +1,4 @@
-import {footerLinkAction, goToHomeSection} from './sectionNavigation';
+import {plainLinkAction, goToHomeSection} from './sectionNavigation';
 
 describe('goToHomeSection', () => {
   beforeEach(() => {
@@ -31,7 +31,7 @@ describe('goToHomeSection', () => {
   });
 });
 
-describe('footerLinkAction', () => {
+describe('plainLinkAction', () => {
   const origin = 'https://stridely.example';
   const link = (href: string, extra: {target?: string; download?: boolean} = {}) => ({
     href,
@@ -40,28 +40,46 @@ describe('footerLinkAction', () => {
   });
 
   it('sends a link to a home-page section through the section navigation', () => {
-    expect(footerLinkAction(link(`${origin}/#testimonials`), origin, '/')).toEqual({section: 'testimonials'});
-    expect(footerLinkAction(link(`${origin}/app/#pre-register`), origin, '/app/')).toEqual({
+    expect(plainLinkAction(link(`${origin}/#testimonials`), origin, '/')).toEqual({section: 'testimonials'});
+    expect(plainLinkAction(link(`${origin}/app/#pre-register`), origin, '/app/')).toEqual({
       section: 'pre-register',
     });
   });
 
   it('sends any other link of the site through the router, keeping its query and hash', () => {
-    expect(footerLinkAction(link(`${origin}/terms-of-service`), origin, '/')).toEqual({
+    expect(plainLinkAction(link(`${origin}/terms-of-service`), origin, '/')).toEqual({
       path: '/terms-of-service',
     });
-    expect(footerLinkAction(link(`${origin}/`), origin, '/')).toEqual({path: '/'});
-    expect(footerLinkAction(link(`${origin}/glossary#ctl`), origin, '/')).toEqual({path: '/glossary#ctl'});
-    expect(footerLinkAction(link(`${origin}/?ref=footer#faq`), origin, '/')).toEqual({
+    expect(plainLinkAction(link(`${origin}/`), origin, '/')).toEqual({path: '/'});
+    expect(plainLinkAction(link(`${origin}/glossary#ctl`), origin, '/')).toEqual({path: '/glossary#ctl'});
+    expect(plainLinkAction(link(`${origin}/?ref=footer#faq`), origin, '/')).toEqual({
       path: '/?ref=footer#faq',
     });
   });
 
   it('leaves new tabs, downloads, other sites and broken addresses to the browser', () => {
-    expect(footerLinkAction(link(`${origin}/pricing`, {target: '_blank'}), origin, '/')).toBeUndefined();
-    expect(footerLinkAction(link(`${origin}/plan.pdf`, {download: true}), origin, '/')).toBeUndefined();
-    expect(footerLinkAction(link('https://www.instagram.com/stridely'), origin, '/')).toBeUndefined();
-    expect(footerLinkAction(link('mailto:support@stridely.example'), origin, '/')).toBeUndefined();
-    expect(footerLinkAction(link('not a url'), origin, '/')).toBeUndefined();
+    expect(plainLinkAction(link(`${origin}/pricing`, {target: '_blank'}), origin, '/')).toBeUndefined();
+    expect(plainLinkAction(link(`${origin}/plan.pdf`, {download: true}), origin, '/')).toBeUndefined();
+    expect(plainLinkAction(link('https://www.instagram.com/stridely'), origin, '/')).toBeUndefined();
+    expect(plainLinkAction(link('mailto:support@stridely.example'), origin, '/')).toBeUndefined();
+    expect(plainLinkAction(link('not a url'), origin, '/')).toBeUndefined();
+  });
+
+  it('leaves an anchor of the page it is on to the browser, and routes the same anchor from elsewhere', () => {
+    const here = {pathname: '/glossary', search: ''};
+    expect(plainLinkAction(link(`${origin}/glossary#ctl`), origin, '/', here)).toBeUndefined();
+    expect(plainLinkAction(link(`${origin}/glossary?x=1#ctl`), origin, '/', here)).toEqual({
+      path: '/glossary?x=1#ctl',
+    });
+    expect(plainLinkAction(link(`${origin}/glossary`), origin, '/', here)).toEqual({path: '/glossary'});
+    expect(
+      plainLinkAction(link(`${origin}/glossary#ctl`), origin, '/', {pathname: '/faq', search: ''}),
+    ).toEqual({
+      path: '/glossary#ctl',
+    });
+    // A home-page section keeps the section navigation on the home page too.
+    expect(plainLinkAction(link(`${origin}/#faq`), origin, '/', {pathname: '/', search: ''})).toEqual({
+      section: 'faq',
+    });
   });
 });

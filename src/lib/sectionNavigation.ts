@@ -71,8 +71,8 @@ export function isModifiedClick(event: {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-/** What a click on a plain footer link does: go to a home-page section, or to a page through the router. */
-export type FooterLinkAction = {readonly section: string} | {readonly path: string};
+/** What a click on a plain link of the site does: go to a home-page section, or to a page through the router. */
+export type PlainLinkAction = {readonly section: string} | {readonly path: string};
 
 /** The parts of an `<a>` that decide how a click on it is handled. */
 export interface PlainLink {
@@ -83,15 +83,17 @@ export interface PlainLink {
 }
 
 /**
- * FooterLinkItem's behaviour for a footer kept as server HTML (`src/theme/Footer`): a link to
- * `/#section` uses the section navigation, any other link of this site goes through the router; links
- * that open a new tab, download or leave the site are left to the browser (undefined).
+ * What `@docusaurus/Link` and FooterLinkItem do, for links kept as server HTML (`src/hooks/useStaticLinks`):
+ * a link to `/#section` uses the section navigation, any other link of this site goes through the router.
+ * Links that open a new tab, download or leave the site, and a link to an anchor of the page it is on
+ * (`here`, the current location), are left to the browser (undefined).
  */
-export function footerLinkAction(
+export function plainLinkAction(
   link: PlainLink,
   origin: string,
   homePath: string,
-): FooterLinkAction | undefined {
+  here?: {readonly pathname: string; readonly search: string},
+): PlainLinkAction | undefined {
   if (link.target || link.download) return undefined;
   let url: URL;
   try {
@@ -102,5 +104,6 @@ export function footerLinkAction(
   if (url.origin !== origin) return undefined;
   const section = sectionOfHash(url.hash);
   if (section && !url.search && samePath(url.pathname, homePath)) return {section};
+  if (here && url.hash && url.pathname === here.pathname && url.search === here.search) return undefined;
   return {path: `${url.pathname}${url.search}${url.hash}`};
 }

@@ -1,0 +1,46 @@
+/**
+ * The body of a doc or an article (the theme's `.markdown` block), kept as the server sent it on a page's
+ * first load when the build found nothing interactive in it (`src/plugins/remarkStaticBody.ts` marks the
+ * MDX module with `export const staticBody = true`). A long policy or article then costs a phone no
+ * hydration after it has painted; on client-side navigation React renders it as usual. Its plain links
+ * keep the router, the section navigation and the prefetch through `useStaticLinks`.
+ *
+ * The wrapper is `display: contents`, so the `.markdown` block inside keeps its place in the layout and
+ * every `.markdown > ...` rule still applies.
+ */
+import {isValidElement, type ReactNode} from 'react';
+import StaticMarkup from '../StaticMarkup';
+import {useStaticLinks} from '../../hooks/useStaticLinks';
+import {STATIC_BODY_EXPORT} from '../../config/staticBody';
+import styles from './styles.module.css';
+
+/**
+ * Whether `content`, the element the theme renders for a page's MDX (`<MDXContent />`), was marked static.
+ * Docusaurus copies an MDX module's named exports onto its component, the element's type.
+ */
+export function hasStaticBody(content: ReactNode): boolean {
+  if (!isValidElement(content)) return false;
+  const type = content.type as unknown;
+  return (
+    typeof type === 'function' && (type as unknown as Record<string, unknown>)[STATIC_BODY_EXPORT] === true
+  );
+}
+
+export interface StaticBodyProps {
+  /** The MDX element, as the theme passes it to its Content component: decides whether the body is static. */
+  readonly content: ReactNode;
+  /** What to render: the theme's Content component with that element. */
+  readonly children: ReactNode;
+}
+
+function KeptBody({children}: {readonly children: ReactNode}) {
+  return (
+    <StaticMarkup className={styles.body} {...useStaticLinks()}>
+      {children}
+    </StaticMarkup>
+  );
+}
+
+export default function StaticBody({content, children}: StaticBodyProps) {
+  return hasStaticBody(content) ? <KeptBody>{children}</KeptBody> : <>{children}</>;
+}

@@ -1,0 +1,118 @@
+/**
+ * A remark plugin for the docs and the articles: an MDX body with nothing interactive in it gets
+ * `export const staticBody = true`, and the theme keeps that body's server HTML on a page's first load
+ * instead of hydrating it (src/components/StaticBody). Decided at build time, from the document itself, so
+ * a writer never sets it: a body qualifies when every component it uses is in `STATIC_MDX_COMPONENTS` and
+ * it has no code block (the copy button and the lazy highlighter need React) and no `{expression}` other
+ * than a comment such as `{/* truncate *\/}`. Anything else, including a component added tomorrow, hydrates
+ * as before: a component missing from the list costs a phone some work, never a part that does not respond.
+ */
+import {STATIC_BODY_EXPORT} from '../config/staticBody';
+
+/** The part of an mdast node (with MDX's node types) this plugin reads. */
+export interface MdNode {
+  readonly type: string;
+  /** A JSX element's name; null for a fragment. */
+  readonly name?: string | null;
+  /** An expression's source, an ESM node's source. */
+  readonly value?: string;
+  readonly children?: readonly MdNode[];
+  readonly data?: unknown;
+}
+
+export interface MdRoot extends MdNode {
+  readonly type: 'root';
+  readonly children: MdNode[];
+}
+
+/**
+ * Components that render the same markup on the server and in the browser and need no event handler,
+ * state or effect of their own: links (plain links work, and StaticBody's handlers route them), text from
+ * the site's settings and numbers from src/constants.ts. Add a component only once it meets that.
+ */
+export const STATIC_MDX_COMPONENTS: ReadonlySet<string> = new Set([
+  'Const',
+  'EarlyAccessLink',
+  'GoverningLaw',
+  'GrievanceOfficer',
+  'LegalMeta',
+  'OperatorIdentity',
+  'PrivacyContact',
+  'PrivacyEmail',
+  'ProductName',
+  'SupportEmail',
+  'Term',
+]);
+
+/** Why a body must hydrate, or undefined when it need not. The first reason found, for tests and debugging. */
+export function hydrationReason(tree: MdRoot): string | undefined {
+  let reason: string | undefined;
+  const visit = (node: MdNode): void => {
+    if (reason) return;
+    switch (node.type) {
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name ?? '';
+        // A lowercase name is an HTML element (<br />, <abbr>); MDXComponents maps only the Markdown ones.
+        if (/^[A-Z]/.test(name) || name.includes('.')) {
+          if (!STATIC_MDX_COMPONENTS.has(name)) reason = `<${name}> is not in STATIC_MDX_COMPONENTS`;
+        } else if (name === 'details' || name === 'pre' || name === 'code') {
+          reason = `<${name}> is rendered by an interactive theme component`;
+        }
+        break;
+      }
+      case 'code':
+        reason = 'a code block';
+        break;
+      case 'html':
+        reason = 'raw HTML';
+        break;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        const source = node.value ?? '';
+        if (!/^\s*\/\*[\s\S]*\*\/\s*$/.test(source)) reason = `the expression {${source.trim()}}`;
+        break;
+      }
+      default:
+        break;
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+  return reason;
+}
+
+/** `export const staticBody = true;` as an MDX ESM node. */
+function staticBodyExport(): MdNode {
+  // The ESTree MDX compiles (mdast-util-mdxjs-esm keeps `value` for printing, `data.estree` for code).
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExportNamedDeclaration',
+        specifiers: [],
+        source: null,
+        attributes: [],
+        declaration: {
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [
+            {
+              type: 'VariableDeclarator',
+              id: {type: 'Identifier', name: STATIC_BODY_EXPORT},
+              init: {type: 'Literal', value: true, raw: 'true'},
+            },
+          ],
+        },
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value: `export const ${STATIC_BODY_EXPORT} = true;`, data: {estree}};
+}
+
+export default function remarkStaticBody() {
+  return (tree: MdRoot): void => {
+    if (hydrationReason(tree) === undefined) tree.children.push(staticBodyExport());
+  };
+}
