@@ -71,6 +71,9 @@ describe('hydrationReason', () => {
     expect(
       hydrationReason(root(paragraph({type: 'mdxTextExpression', value: ' new Date().getFullYear() '}))),
     ).toBe('the expression {new Date().getFullYear()}');
+    expect(hydrationReason(root({type: 'mdxFlowExpression', value: '/* a */ window.x /* b */'}))).toBe(
+      'the expression {/* a */ window.x /* b */}',
+    );
     // A listed component does not make an unlisted one inside it static.
     expect(hydrationReason(root(jsx('EarlyAccessLink', true, [jsx('ImageGallery')])))).toBe(
       '<ImageGallery> is not in STATIC_MDX_COMPONENTS',

@@ -70,7 +70,8 @@ export function hydrationReason(tree: MdRoot): string | undefined {
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
         const source = node.value ?? '';
-        if (!/^\s*\/\*[\s\S]*\*\/\s*$/.test(source)) reason = `the expression {${source.trim()}}`;
+        // One comment and nothing else: `{/* a */ x /* b */}` starts and ends like one, but is code.
+        if (!/^\s*\/\*(?:(?!\*\/)[\s\S])*\*\/\s*$/.test(source)) reason = `the expression {${source.trim()}}`;
         break;
       }
       default:
