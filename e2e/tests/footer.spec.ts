@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {FOOTER_SCROLL_DELAY_MS} from '../../src/constants';
 import {pauseClock, waitForSettledPage} from '../support/hydration';
+import {historyLength, markWindow, sameDocument} from '../support/sameDocument';
 
 const FOOTER_TARGETS = {
   Product: [
@@ -90,9 +91,6 @@ const hydratedLinks = (page: Page) =>
     .evaluateAll(
       (links) => links.filter((link) => Object.keys(link).some((key) => key.startsWith('__react'))).length,
     );
-const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, {sameDocument: true}));
-const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
-const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
 test('on the first load the footer is not hydrated, and its links still go through the router', async ({
   page,

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {ownedByReact, waitForSettledPage} from '../support/hydration';
+import {historyLength, markWindow, sameDocument} from '../support/sameDocument';
 
 /*
  * A doc or article body with nothing interactive in it keeps its server HTML on the first load
@@ -7,9 +8,6 @@ import {ownedByReact, waitForSettledPage} from '../support/hydration';
  * hydrated. Here: its plain links still do what @docusaurus/Link does once React renders the body.
  */
 
-const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, {sameDocument: true}));
-const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
-const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 const body = (page: Page) => page.locator('.theme-doc-markdown, article .markdown').first();
 
 test('a link in a kept body goes through the router, once', async ({page}) => {

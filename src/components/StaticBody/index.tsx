@@ -8,7 +8,7 @@
  * The wrapper is `display: contents`, so the `.markdown` block inside keeps its place in the layout and
  * every `.markdown > ...` rule still applies.
  */
-import {isValidElement, type ReactNode} from 'react';
+import {isValidElement, type ComponentType, type ReactNode} from 'react';
 import StaticMarkup from '../StaticMarkup';
 import {useStaticLinks} from '../../hooks/useStaticLinks';
 import {STATIC_BODY_EXPORT} from '../../config/staticBody';
@@ -19,11 +19,8 @@ import styles from './styles.module.css';
  * Docusaurus copies an MDX module's named exports onto its component, the element's type.
  */
 export function hasStaticBody(content: ReactNode): boolean {
-  if (!isValidElement(content)) return false;
-  const type = content.type as unknown;
-  return (
-    typeof type === 'function' && (type as unknown as Record<string, unknown>)[STATIC_BODY_EXPORT] === true
-  );
+  if (!isValidElement(content) || typeof content.type !== 'function') return false;
+  return (content.type as {[STATIC_BODY_EXPORT]?: unknown})[STATIC_BODY_EXPORT] === true;
 }
 
 export interface StaticBodyProps {
@@ -43,4 +40,22 @@ function KeptBody({children}: {readonly children: ReactNode}) {
 
 export default function StaticBody({content, children}: StaticBodyProps) {
   return hasStaticBody(content) ? <KeptBody>{children}</KeptBody> : <>{children}</>;
+}
+
+/**
+ * The wrapper of a theme Content component (`DocItem/Content`, `BlogPostItem/Content`): its children are the
+ * page's MDX element, which decides whether the body is kept.
+ */
+export function withStaticBody<Props extends {readonly children: ReactNode}>(
+  Content: ComponentType<Props>,
+): ComponentType<Props> {
+  function ContentWithStaticBody(props: Props) {
+    return (
+      <StaticBody content={props.children}>
+        <Content {...props} />
+      </StaticBody>
+    );
+  }
+  ContentWithStaticBody.displayName = `WithStaticBody(${Content.displayName ?? Content.name})`;
+  return ContentWithStaticBody;
 }

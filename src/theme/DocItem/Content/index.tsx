@@ -1,17 +1,10 @@
 /**
- * Wraps the theme's DocItem/Content (the doc's `.markdown` block): a body with nothing interactive in it
- * keeps its server HTML on the first load (src/components/StaticBody). See src/theme/README.md.
+ * Wraps the theme's DocItem/Content (the doc's `.markdown` block): a body with nothing interactive in it keeps its
+ * server HTML on the first load (src/components/StaticBody). See src/theme/README.md.
  */
-import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
-import type {WrapperProps} from '@docusaurus/types';
-import StaticBody from '@site/src/components/StaticBody';
+import {withStaticBody} from '@site/src/components/StaticBody';
 
-export default function DocItemContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
-  return (
-    <StaticBody content={props.children}>
-      <Content {...props} />
-    </StaticBody>
-  );
-}
+// The original's module is untyped (`any`); it is the theme's component of that name.
+export default withStaticBody(Content as typeof ContentType);
