@@ -6,8 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {JSDOM} from 'jsdom';
 import {settingsFromEnv} from '../config/siteSettings';
+import {FULL_STYLESHEET_LOADER} from './criticalCss';
 import securityHeadersPlugin from './securityHeaders';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const sha256 = (body: string) =>
   `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
@@ -97,17 +101,20 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
   it('loads the full stylesheet without blocking render, with a no-JS fallback and no inline handler', async () => {
     const {home} = await build();
     const head = /<head>([\s\S]*)<\/head>/.exec(home)?.[1] ?? '';
+    // Fetched early at the lowest priority and not applied to the screen until the loader runs.
     expect(head).toContain(
-      '<link rel=stylesheet href=/assets/css/styles.abc.css media=print data-beasties-media=all>',
+      '<link rel=stylesheet href=/assets/css/styles.abc.css media=print data-full-stylesheet>',
     );
     expect(head).toContain('<noscript><link rel=stylesheet href=/assets/css/styles.abc.css></noscript>');
     // Only the print-media and the noscript link: no render-blocking stylesheet is left.
     expect(home.match(/<link[^>]+rel="?stylesheet/g)).toHaveLength(2);
+    // The loader is the last thing in <body>.
+    expect(home).toMatch(new RegExp(`<script>${escapeRegExp(FULL_STYLESHEET_LOADER)}</script></body>`));
     // Every other byte of the page is as it was built (beasties' own serializer is not used).
     expect(
       home
         .replace(/<style>(?:(?!<\/style>)[\s\S])*<\/style><link rel=stylesheet[\s\S]*?<\/noscript>/, '')
-        .replace(/<script>document\.querySelectorAll[^<]*<\/script>/, ''),
+        .replace(`<script>${FULL_STYLESHEET_LOADER}</script>`, ''),
     ).toBe(page('/', HOME).replace(/<link rel="stylesheet"[^>]*>/, ''));
     expect(home).not.toMatch(/\son[a-z]+=/i);
     expect(home).not.toContain('data-beasties-container');
@@ -117,7 +124,7 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     const {home, headers} = await build();
     const scripts = [...home.matchAll(/<script>([^<]+)<\/script>/g)].map(([, body]) => body!);
     expect(scripts).toHaveLength(2);
-    const loader = scripts.find((body) => body.includes('data-beasties-media'))!;
+    const loader = scripts.find((body) => body === FULL_STYLESHEET_LOADER)!;
     expect(loader).toBeDefined();
     const scriptSrc = /script-src ([^;]+)/.exec(headers)?.[1]?.split(' ') ?? [];
     expect(scriptSrc).toContain(sha256(loader));
@@ -131,6 +138,44 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     expect(inlined(home)).toContain('.hero{padding:4rem}');
     expect(home).toContain('<noscript><link rel=stylesheet href=/site/assets/css/styles.abc.css></noscript>');
     expect(redirect).toBe(redirectSource);
+  });
+
+  it('the loader appends the full stylesheet after every sheet of the page, once the print-media one has loaded', async () => {
+    const {home} = await build();
+    const dom = new JSDOM(home, {runScripts: 'dangerously', url: 'https://stridely.example/'});
+    const {document} = dom.window;
+    const sheets = () =>
+      [...document.head.querySelectorAll('link[rel=stylesheet]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('media'),
+      ]);
+    // The file has not arrived (jsdom loads no stylesheets): nothing is added yet.
+    expect(sheets()).toEqual([['/assets/css/styles.abc.css', 'print']]);
+    const print = document.head.querySelector('link[data-full-stylesheet]')!;
+    print.dispatchEvent(new dom.window.Event('load'));
+    // Then the print-media link is left as it is and the new one comes last, after every sheet of the
+    // page, so the browser applies it as an addition.
+    expect(sheets()).toEqual([
+      ['/assets/css/styles.abc.css', 'print'],
+      ['https://stridely.example/assets/css/styles.abc.css', null],
+    ]);
+    expect(document.head.lastElementChild?.getAttribute('href')).toBe(
+      'https://stridely.example/assets/css/styles.abc.css',
+    );
+    dom.window.close();
+  });
+
+  it('the loader adds the full stylesheet at once when the print-media one loaded before it ran', () => {
+    const html =
+      '<!doctype html><html><head><link rel=stylesheet href=/s.css media=print data-full-stylesheet></head><body></body></html>';
+    const dom = new JSDOM(html, {runScripts: 'outside-only', url: 'https://stridely.example/'});
+    const print = dom.window.document.querySelector('link')!;
+    Object.defineProperty(print, 'sheet', {value: {}});
+    dom.window.eval(FULL_STYLESHEET_LOADER);
+    expect(dom.window.document.head.lastElementChild?.getAttribute('href')).toBe(
+      'https://stridely.example/s.css',
+    );
+    dom.window.close();
   });
 
   it('can be turned off (the benchmark measures the site without it)', async () => {

@@ -4,13 +4,20 @@
  * HTML with beasties (the maintained successor of critters), from the security-headers plugin's
  * postBuild, before it hashes the inline scripts into the Content-Security-Policy.
  *
- * How the full stylesheet loads (beasties' "media-script" strategy, which has no inline event handler):
- *   <link rel="stylesheet" href="…/styles.css" media="print" data-beasties-media="all">
+ * How the full stylesheet loads (no inline event handler, no render-blocking request):
+ *   <link rel="stylesheet" href="…/styles.css" media="print" data-full-stylesheet>
  *   <noscript><link rel="stylesheet" href="…/styles.css"></noscript>
  *   …
- *   <script>document.querySelectorAll('link[data-beasties-media]')…</script>   (end of <body>)
- * The script's body is the same on every page, so one sha256 source in `script-src` covers it; a
- * browser without JavaScript reads the <noscript> link, which blocks render as stylesheets always did.
+ *   <script>…appends <link rel="stylesheet" href="…/styles.css"> to <head>…</script>   (end of <body>)
+ * The print-media link fetches the file early at the lowest priority without blocking the first paint,
+ * as in beasties' "media-script" strategy. But where beasties' script switches that link's media to
+ * `all`, ours appends a second link to the same file (served from the same request) as the document's
+ * last sheet. Chromium applies a sheet appended after every other one as an addition; a sheet that starts
+ * to match in the middle of the list is a change of the whole list, and since the stylesheet has cascade
+ * layers Chromium then rebuilds its font cache and lays out every line of text again ("Fonts changed"):
+ * a long task on a phone just after the first paint. The script's body is the same on every page, so one
+ * sha256 source in `script-src` covers it; a browser without JavaScript reads the <noscript> link, which
+ * blocks render as stylesheets always did.
  *
  * Custom properties that none of a page's critical rules read are then dropped from its copy
  * (pruneCustomProperties.ts): a third of Infima's variables block.
@@ -110,11 +117,23 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
   return {pages, inlinedBytes};
 }
 
+/** Marks the print-media link that fetches the full stylesheet, which the loader applies to the screen. */
+export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
+
+/**
+ * The loader, the last thing in <body>: for each marked link, once its file has loaded, a stylesheet link
+ * to the same file (from the same response) appended to <head>, after every sheet the page already has.
+ * Waiting for the load keeps the order fixed: the print-media sheet joins the page's sheets first, the
+ * full one last. See the top of this file for why it is not a media switch.
+ */
+export const FULL_STYLESHEET_LOADER =
+  `document.querySelectorAll('link[${FULL_STYLESHEET_ATTRIBUTE}]').forEach(function(p){` +
+  `function a(){var l=document.createElement('link');l.rel='stylesheet';l.href=p.href;document.head.appendChild(l)}` +
+  `p.sheet?a():p.addEventListener('load',a)})`;
+
 /** What beasties put where a stylesheet link was: the critical rules, the deferred link, its fallback. */
 const DEFERRED =
-  /<style>((?:(?!<\/style>)[\s\S])*)<\/style><link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="([^"]+)"><noscript><link rel="stylesheet" href="\2"><\/noscript>/g;
-/** The one loader script beasties appends to <body> (the same text on every page). */
-const LOADER = /<script>(document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*)<\/script>/;
+  /<style>((?:(?!<\/style>)[\s\S])*)<\/style><link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="[^"]+"><noscript><link rel="stylesheet" href="\2"><\/noscript>/g;
 
 /** An attribute value as the minifier writes it: bare when HTML allows, else quoted. */
 const attribute = (value: string) =>
@@ -125,8 +144,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * Applies beasties' result to the page as written. Beasties re-serializes the whole document through
  * htmlparser2, which does not know every end tag the HTML minifier leaves out (`</th>`, `</li>`, `</p>`)
- * and writes stray ones back; so only its three insertions are taken over, and every other byte of the
- * page stays as Docusaurus built it.
+ * and writes stray ones back; so only its critical rules are taken over, the deferred link and loader are
+ * ours (above), and every other byte of the page stays as Docusaurus built it.
  */
 function spliceCritical(
   original: string,
@@ -135,7 +154,7 @@ function spliceCritical(
 ): {markup: string; cssBytes: number} {
   let markup = original;
   let cssBytes = 0;
-  for (const [, rules = '', href = '', media = ''] of processed.matchAll(DEFERRED)) {
+  for (const [, rules = '', href = ''] of processed.matchAll(DEFERRED)) {
     const css = pruneCustomProperties(rules, original);
     const link = new RegExp(
       `<link\\b(?=[^>]*\\brel=["']?stylesheet\\b)(?=[^>]*\\bhref=["']?${escapeRegExp(href)}["'\\s>])[^>]*>`,
@@ -144,14 +163,13 @@ function spliceCritical(
     markup = markup.replace(
       link,
       () =>
-        `<style>${css}</style><link rel=stylesheet href=${attribute(href)} media=print data-beasties-media=${attribute(media)}>` +
+        `<style>${css}</style><link rel=stylesheet href=${attribute(href)} media=print ${FULL_STYLESHEET_ATTRIBUTE}>` +
         `<noscript><link rel=stylesheet href=${attribute(href)}></noscript>`,
     );
     cssBytes += Buffer.byteLength(css);
   }
-  const loader = LOADER.exec(processed)?.[0];
-  if (cssBytes === 0 || !loader) throw new Error(`critical CSS: beasties left ${file} unchanged`);
+  if (cssBytes === 0) throw new Error(`critical CSS: beasties left ${file} unchanged`);
   if (!markup.includes('</body>')) throw new Error(`critical CSS: ${file} has no </body>`);
-  markup = markup.replace('</body>', () => `${loader}</body>`);
+  markup = markup.replace('</body>', () => `<script>${FULL_STYLESHEET_LOADER}</script></body>`);
   return {markup, cssBytes};
 }
