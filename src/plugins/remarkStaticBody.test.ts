@@ -1,9 +1,13 @@
 import * as legalOperator from '../components/LegalOperator';
 import mdxComponents from '../theme/MDXComponents';
 import {STATIC_BODY_EXPORT} from '../config/staticBody';
+import fs from 'node:fs';
+import path from 'node:path';
 import remarkStaticBody, {
   hydrationReason,
+  siteModule,
   STATIC_MDX_COMPONENTS,
+  STATIC_MDX_MODULES,
   type MdNode,
   type MdRoot,
 } from './remarkStaticBody';
@@ -81,6 +85,67 @@ describe('hydrationReason', () => {
   });
 });
 
+describe('imported components', () => {
+  const SITE = path.resolve(__dirname, '../..');
+  const esm = (value: string): MdNode => ({type: 'mdxjsEsm', value});
+
+  it('count as static when their module is one of STATIC_MDX_MODULES', () => {
+    const smartAdaptation = root(
+      esm(
+        "import {LoadChart, TaperTable as Taper} from '@site/src/domains/training-load/static';\nimport {WARMUPS} from '@site/docs/features/_components/warmups';",
+      ),
+      jsx('LoadChart'),
+      paragraph(text('Then taper: '), jsx('Term', false)),
+      jsx('Taper'),
+    );
+    expect(hydrationReason(smartAdaptation)).toBeUndefined();
+    const about = root(
+      esm("import BenefitCards from '@site/src/components/BenefitCards';"),
+      jsx('BenefitCards'),
+    );
+    expect(hydrationReason(about)).toBeUndefined();
+  });
+
+  it('hydrate when imported from anywhere else, whatever their name, even a name of the MDX map', () => {
+    expect(
+      hydrationReason(
+        root(esm("import LoadChart from '@site/src/domains/training-load/LoadChart';"), jsx('LoadChart')),
+      ),
+    ).toBe('<LoadChart> is imported from src/domains/training-load/LoadChart, not one of STATIC_MDX_MODULES');
+    expect(hydrationReason(root(esm("import Term from './MyTerm';"), jsx('Term', false)))).toBe(
+      '<Term> is imported from outside the site, not one of STATIC_MDX_MODULES',
+    );
+    expect(hydrationReason(root(esm("import * as Charts from 'react';"), jsx('Charts.Line')))).toMatch(
+      /^<Charts\.Line> is imported from outside the site/,
+    );
+  });
+
+  it('resolve relative imports from the document that makes them', () => {
+    const tree = root(esm("import {SampleChat} from './_components/static';"), jsx('SampleChat'));
+    expect(hydrationReason(tree, path.join(SITE, 'docs/features/coaching-insights.mdx'))).toBeUndefined();
+    expect(hydrationReason(tree, path.join(SITE, 'docs/about-us.mdx'))).toBe(
+      '<SampleChat> is imported from docs/_components/static, not one of STATIC_MDX_MODULES',
+    );
+    // Without the document's path a relative import cannot be named, so it hydrates.
+    expect(hydrationReason(tree)).toMatch(/outside the site/);
+  });
+
+  it('name modules from the site folder, without extension or index', () => {
+    expect(siteModule('@site/src/components/BenefitCards/index.tsx')).toBe('src/components/BenefitCards');
+    expect(siteModule('@site/src/domains/training-load/static.ts')).toBe('src/domains/training-load/static');
+    expect(siteModule('react')).toBeUndefined();
+    expect(siteModule('@site/../elsewhere/x')).toBeUndefined();
+  });
+
+  it('lists only modules that exist', () => {
+    const exists = (name: string) =>
+      ['.ts', '.tsx', '/index.ts', '/index.tsx'].some((ending) =>
+        fs.existsSync(path.join(SITE, name + ending)),
+      );
+    expect([...STATIC_MDX_MODULES].filter((name) => !exists(name))).toEqual([]);
+  });
+});
+
 describe('remarkStaticBody', () => {
   const run = (tree: MdRoot) => {
     remarkStaticBody()(tree);
@@ -106,8 +171,21 @@ describe('remarkStaticBody', () => {
 });
 
 describe('STATIC_MDX_COMPONENTS', () => {
-  it('names only components writers can use: the MDX map or the legal pages', () => {
-    const known = new Set([...Object.keys(mdxComponents), ...Object.keys(legalOperator)]);
+  it('names only components of the MDX map, which writers use without an import', () => {
+    const known = new Set(Object.keys(mdxComponents));
     expect([...STATIC_MDX_COMPONENTS].filter((name) => !known.has(name))).toEqual([]);
+  });
+});
+
+describe('STATIC_MDX_MODULES', () => {
+  it("covers the legal pages' operator details", () => {
+    const fromLegal = root(
+      {
+        type: 'mdxjsEsm',
+        value: `import {${Object.keys(legalOperator).join(', ')}} from '@site/src/components/LegalOperator';`,
+      },
+      ...Object.keys(legalOperator).map((name) => jsx(name)),
+    );
+    expect(hydrationReason(fromLegal)).toBeUndefined();
   });
 });
