@@ -11,8 +11,6 @@ import {settingsFromEnv} from '../config/siteSettings';
 import {FULL_STYLESHEET_LOADER} from './criticalCss';
 import securityHeadersPlugin from './securityHeaders';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const sha256 = (body: string) =>
   `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
@@ -109,7 +107,7 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     // Only the print-media and the noscript link: no render-blocking stylesheet is left.
     expect(home.match(/<link[^>]+rel="?stylesheet/g)).toHaveLength(2);
     // The loader is the last thing in <body>.
-    expect(home).toMatch(new RegExp(`<script>${escapeRegExp(FULL_STYLESHEET_LOADER)}</script></body>`));
+    expect(home).toContain(`<script>${FULL_STYLESHEET_LOADER}</script></body>`);
     // Every other byte of the page is as it was built (beasties' own serializer is not used).
     expect(
       home

@@ -84,16 +84,15 @@ function importedNames(tree: MdRoot, fromFile?: string): Map<string, string | un
       /\bimport\s+(?!type\b)([\w$\s{},*]+?)\s+from\s+['"]([^'"]+)['"]/g,
     )) {
       const module = siteModule(source, fromFile);
+      // `A`, `{B, C as D}`, `* as E`: the local name is the last word of each part.
       const locals = clause
-        .replace(/[{}]/g, ',')
-        .split(',')
+        .split(/[{},]/)
         .map(
           (part) =>
             part
-              .trim()
               .split(/\s+as\s+/)
               .pop()
-              ?.replace(/^\*\s*/, '') ?? '',
+              ?.trim() ?? '',
         )
         .filter(Boolean);
       for (const local of locals) names.set(local, module);
