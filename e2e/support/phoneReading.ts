@@ -29,21 +29,28 @@
  *       a sentence), so its height is set by the line of text.
  *     Targets entirely outside the viewport's width (skip links waiting for focus, off-screen honeypots)
  *     are not pointer targets and are skipped.
+ *  5. pill:    a label drawn as a pill (a tinted or bordered box whose corner radius is at least half its
+ *     height) holds at most MAX_PILL_LINES lines: a pill label that wraps further reads as a lozenge with
+ *     its text squeezed into the middle. Such a label needs a radius that stays a pill on one line and
+ *     becomes a rounded box when it wraps (a fixed radius, not 999px or 50%).
  */
 export const MAX_ROW_PX = 200;
 export const MIN_TEXT_CELL_PX = 100;
 export const MIN_TARGET_PX = 24;
+export const MAX_PILL_LINES = 2;
 
 export interface PhoneReadingLimits {
   readonly maxRowPx: number;
   readonly minTextCellPx: number;
   readonly minTargetPx: number;
+  readonly maxPillLines: number;
 }
 
 export const LIMITS: PhoneReadingLimits = {
   maxRowPx: MAX_ROW_PX,
   minTextCellPx: MIN_TEXT_CELL_PX,
   minTargetPx: MIN_TARGET_PX,
+  maxPillLines: MAX_PILL_LINES,
 };
 
 /** Opens every <details> (answers, weekly values) so what they hold is measured too. */
@@ -367,6 +374,37 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     problems.push(
       `target: ${describe(box.element)} is ${px(box.width)} x ${px(box.height)} (at least ${limits.minTargetPx} x ${limits.minTargetPx}) and too close to ${describe(clash.element)} for the spacing exception`,
     );
+  }
+
+  // 5. Pill-shaped labels that wrap.
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (!(element.textContent ?? '').trim() || !isShown(element)) continue;
+    const style = getComputedStyle(element);
+    const painted =
+      style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+      style.backgroundImage !== 'none' ||
+      (style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0);
+    if (!painted) continue;
+    const rect = element.getBoundingClientRect();
+    // A percentage radius is relative to the box: 50% on a box wider than tall rounds off its short sides.
+    const radius = style.borderTopLeftRadius.endsWith('%')
+      ? (parseFloat(style.borderTopLeftRadius) / 100) * Math.min(rect.width, rect.height)
+      : parseFloat(style.borderTopLeftRadius);
+    if (!(radius >= rect.height / 2 - 0.5)) continue;
+    const lineHeight =
+      style.lineHeight === 'normal' ? 1.2 * parseFloat(style.fontSize) : parseFloat(style.lineHeight);
+    const inner =
+      rect.height -
+      parseFloat(style.paddingTop) -
+      parseFloat(style.paddingBottom) -
+      parseFloat(style.borderTopWidth) -
+      parseFloat(style.borderBottomWidth);
+    const lines = Math.round(inner / lineHeight);
+    if (lines > limits.maxPillLines) {
+      problems.push(
+        `pill: ${describe(element)} is a pill (radius ${style.borderTopLeftRadius}, ${px(rect.height)} tall) holding ${lines} lines of text (at most ${limits.maxPillLines})`,
+      );
+    }
   }
 
   return problems;

@@ -102,3 +102,24 @@ test.describe('phone reading after scrolling, 390 px', () => {
     });
   }
 });
+
+test.describe('the pill rule', () => {
+  test.use({viewport: {width: 360, height: 800}});
+
+  // The rule itself, on a fixture: the same wrapped label as a 999px pill and as a rounded box.
+  test('flags a pill-shaped label that wraps onto three lines, not one with a fixed radius', async ({
+    page,
+  }) => {
+    const label = (radius: string) =>
+      `<span style="display:inline-flex;width:3.6rem;padding:0.2rem 0.6rem;border-radius:${radius};background:#dbeafe;font:700 0.8rem/1.3 sans-serif">Low: planned taper</span>`;
+    await page.setContent(
+      `<p>${label('999px')}</p><p>${label('0.75rem')}</p><p>${label('999px').replace('3.6rem', 'auto')}</p>`,
+    );
+    const problems = await page.evaluate(phoneReadingProblems, LIMITS);
+    expect(problems.filter((problem) => problem.startsWith('pill:'))).toEqual([
+      expect.stringMatching(
+        /^pill: <span> "Low: planned taper" is a pill \(radius 999px, .* holding 3 lines/,
+      ),
+    ]);
+  });
+});
