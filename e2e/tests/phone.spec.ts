@@ -110,11 +110,10 @@ test.describe('the pill rule', () => {
   test('flags a pill-shaped label that wraps onto three lines, not one with a fixed radius', async ({
     page,
   }) => {
-    const label = (radius: string) =>
-      `<span style="display:inline-flex;width:3.6rem;padding:0.2rem 0.6rem;border-radius:${radius};background:#dbeafe;font:700 0.8rem/1.3 sans-serif">Low: planned taper</span>`;
-    await page.setContent(
-      `<p>${label('999px')}</p><p>${label('0.75rem')}</p><p>${label('999px').replace('3.6rem', 'auto')}</p>`,
-    );
+    const label = (radius: string, width: string) =>
+      `<p><span style="display:inline-flex;width:${width};padding:0.2rem 0.6rem;border-radius:${radius};background:#dbeafe;font:700 0.8rem/1.3 sans-serif">Low: planned taper</span></p>`;
+    // Three lines as a pill, three lines as a rounded box, one line as a pill.
+    await page.setContent(label('999px', '3.6rem') + label('0.75rem', '3.6rem') + label('999px', 'auto'));
     const problems = await page.evaluate(phoneReadingProblems, LIMITS);
     expect(problems.filter((problem) => problem.startsWith('pill:'))).toEqual([
       expect.stringMatching(
