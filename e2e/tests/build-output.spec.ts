@@ -167,7 +167,8 @@ test('no page requests an external font or CDN', () => {
 
 test('the stylesheet leaves out the Infima parts no page uses, under a name taken from its new content', () => {
   const cssDir = path.join(BUILD, 'assets', 'css');
-  const sheets = fs.readdirSync(cssDir).filter((name) => name.endsWith('.css'));
+  // One stylesheet, and the pages' remainders (src/plugins/criticalCss.ts).
+  const sheets = fs.readdirSync(cssDir).filter((name) => name.startsWith('styles.') && name.endsWith('.css'));
   expect(sheets).toHaveLength(1);
   const name = sheets[0]!;
   const css = fs.readFileSync(path.join(cssDir, name), 'utf8');
@@ -184,4 +185,27 @@ test('the stylesheet leaves out the Infima parts no page uses, under a name take
     .flatMap((html) => [...html.matchAll(/assets\/css\/(styles\.[\w]+\.css)/g)].map((match) => match[1]));
   expect(linked.length).toBeGreaterThanOrEqual(25);
   expect(new Set(linked)).toEqual(new Set([name]));
+});
+
+test("every page's remainder exists, is named after its content and is linked from a page; none is left over", () => {
+  const cssDir = path.join(BUILD, 'assets', 'css');
+  const remainders = fs.readdirSync(cssDir).filter((name) => name.startsWith('rest.'));
+  const linked = new Set<string>();
+  for (const file of htmlFiles(BUILD)) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (!/rel=["']?stylesheet/.test(html)) continue;
+    const match =
+      /<link rel=stylesheet href=\S*\/assets\/css\/(rest\.[\da-f]{8}\.css) media=print data-full-stylesheet=\S*\/assets\/css\/(styles\.[\da-f]{8}\.css)>/.exec(
+        html,
+      );
+    expect(match, path.relative(BUILD, file)).not.toBeNull();
+    linked.add(match![1]!);
+  }
+  expect(new Set(remainders)).toEqual(linked);
+  for (const name of remainders) {
+    const css = fs.readFileSync(path.join(cssDir, name), 'utf8');
+    expect(name).toBe(`rest.${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`);
+  }
+  // Pages with the same inline rules share one file: fewer files than pages.
+  expect(remainders.length).toBeLessThan(htmlFiles(BUILD).length);
 });

@@ -5,12 +5,13 @@ import {startHeadersServer} from '../support/headersServer.mjs';
 import {waitForSettledPage} from '../support/hydration';
 
 /*
- * Each page carries its critical CSS inline and loads the full stylesheet without blocking render
+ * Each page carries its critical CSS inline and loads the rest of the stylesheet without blocking render
  * (src/plugins/criticalCss.ts). These checks hold the promises that come with it: without JavaScript the
  * full stylesheet still applies; with JavaScript the loader runs under the strict policy (no
- * 'unsafe-inline', no violation); and the inline rules alone paint the top of the page as the full
- * stylesheet does, in light and dark, on a phone and a desktop, so nothing moves or changes colour
- * when the full stylesheet arrives.
+ * 'unsafe-inline', no violation); the inline rules alone paint the top of the page as the loaded page
+ * does, in light and dark, on a phone and a desktop, so nothing moves or changes colour when the rest
+ * arrives; the inline rules and the rest style every element exactly as the full stylesheet does, also
+ * what the page draws once used; and the first client-side navigation adds the full stylesheet.
  */
 const ROUTES = [
   '/',
@@ -21,7 +22,12 @@ const ROUTES = [
   '/articles/dangers-of-overtraining',
 ];
 const FULL_STYLESHEET = /\/assets\/css\/styles\.[\w]+\.css$/;
-/** The full stylesheet as the loader adds it: a stylesheet link in <head> for every medium. */
+/** The deferred sheets: the pages' remainders and the full stylesheet. */
+const DEFERRED_STYLESHEET = /\/assets\/css\/(?:rest|styles)\.[\w]+\.css$/;
+const REMAINDER = /\/assets\/css\/rest\.[\da-f]{8}\.css$/;
+/** The page's remainder as the loader adds it: a stylesheet link in <head> for every medium. */
+const REST_LINK = 'head > link[rel=stylesheet]:not([media])[href*="/assets/css/rest."]';
+/** The full stylesheet as the first client-side navigation adds it. */
 const FULL_LINK = 'head > link[rel=stylesheet]:not([media])[href*="/assets/css/styles."]';
 
 /** The hrefs of the sheets that style the page, in the order the browser applies them. */
@@ -71,7 +77,7 @@ async function topOfPage(page: Page) {
 test.describe('with JavaScript', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1440]) {
-      test(`the inline CSS alone paints the top of each page as the full stylesheet does (${colorScheme}, ${width} px)`, async ({
+      test(`the inline CSS alone paints the top of each page as the loaded page does (${colorScheme}, ${width} px)`, async ({
         browser,
       }) => {
         test.setTimeout(120_000);
@@ -79,7 +85,7 @@ test.describe('with JavaScript', () => {
         const full = await browser.newContext({viewport, colorScheme});
         const critical = await browser.newContext({viewport, colorScheme});
         let blocked = 0;
-        await critical.route(FULL_STYLESHEET, (route) => {
+        await critical.route(DEFERRED_STYLESHEET, (route) => {
           blocked += 1;
           return route.abort();
         });
@@ -88,7 +94,7 @@ test.describe('with JavaScript', () => {
         for (const route of ROUTES) {
           await withFull.goto(route);
           await waitForSettledPage(withFull);
-          await expect(withFull.locator(FULL_LINK)).toHaveCount(1);
+          await expect(withFull.locator(REST_LINK)).toHaveCount(1);
           await withCriticalOnly.goto(route);
           await waitForSettledPage(withCriticalOnly);
           const background = colorScheme === 'dark' ? 'rgb(11, 19, 32)' : 'rgb(255, 255, 255)';
@@ -105,7 +111,7 @@ test.describe('with JavaScript', () => {
     }
   }
 
-  test('the full stylesheet is added as the last sheet, never by switching the print-media link', async ({
+  test("the page's remainder is added as the last sheet, never by switching the print-media link", async ({
     page,
   }) => {
     // A sheet that starts to apply in the middle of the page's sheets (the print-media link switched to
@@ -114,28 +120,194 @@ test.describe('with JavaScript', () => {
     // (BENCHMARKS.md, 2026-11-27 evening). The loader appends a second link to the same file instead.
     for (const route of ROUTES) {
       await page.goto(route);
-      await expect(page.locator(FULL_LINK)).toHaveCount(1);
+      await expect(page.locator(REST_LINK)).toHaveCount(1);
       await waitForSettledPage(page);
       const links = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('head link[rel=stylesheet]')].map((link) => ({
+          href: new URL(link.href).pathname.replace(/\.[\da-f]+\.css$/, ''),
           media: link.media,
           marked: link.hasAttribute('data-full-stylesheet'),
           last: link.sheet === document.styleSheets[document.styleSheets.length - 1],
         })),
       );
       expect(links, route).toEqual([
-        {media: 'print', marked: true, last: false},
-        {media: '', marked: false, last: true},
+        {href: '/assets/css/rest', media: 'print', marked: true, last: false},
+        {href: '/assets/css/rest', media: '', marked: false, last: true},
       ]);
-      // One request serves both links.
-      const requests = await page.evaluate(
-        () =>
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('/assets/css/styles.')).length,
+      // One request serves both links, and the full stylesheet is not fetched at all.
+      const requests = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.startsWith('/assets/css/')),
       );
-      expect(requests, route).toBe(1);
+      expect(requests, route).toHaveLength(1);
+      expect(requests[0], route).toMatch(REMAINDER);
     }
+  });
+
+  /**
+   * What every element of the page looks like and where it is: the computed values that paint it and its
+   * box. Pseudo-elements are read too (the icons and rules drawn with ::before and ::after).
+   */
+  const everyElement = (page: Page, scope = 'body') =>
+    page.evaluate((scope) => {
+      const properties = [
+        'display',
+        'position',
+        'color',
+        'background-color',
+        'background-image',
+        'font',
+        'margin',
+        'padding',
+        'border',
+        'border-radius',
+        'box-shadow',
+        'opacity',
+        'visibility',
+        'transform',
+        'grid-template-columns',
+        'flex-direction',
+        'gap',
+        'text-decoration-line',
+        'outline',
+        'content',
+        'z-index',
+        'overflow',
+      ];
+      const read = (style: CSSStyleDeclaration) =>
+        properties.map((name) => style.getPropertyValue(name)).join('|');
+      return [...document.querySelectorAll(`${scope} *`)].map((element, index) => {
+        const box = element.getBoundingClientRect();
+        return [
+          index,
+          element.tagName,
+          element.getAttribute('class') ?? '',
+          [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+          read(getComputedStyle(element)),
+          read(getComputedStyle(element, '::before')),
+          read(getComputedStyle(element, '::after')),
+        ].join(' ');
+      });
+    }, scope);
+
+  /** The full stylesheet added as the last sheet, as the first client-side navigation adds it. */
+  async function addFullStylesheet(page: Page) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const href = document
+            .querySelector('link[data-full-stylesheet]')!
+            .getAttribute('data-full-stylesheet')!;
+          const link = Object.assign(document.createElement('link'), {rel: 'stylesheet', href});
+          link.addEventListener('load', () => resolve());
+          link.addEventListener('error', () => reject(new Error(`no ${href}`)));
+          document.head.append(link);
+        }),
+    );
+    await waitForSettledPage(page);
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`inline rules and remainder style every element as the full stylesheet does, also once used (${colorScheme}, 390 px)`, async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      // Without motion, so no animation is caught half way.
+      const context = await browser.newContext({
+        viewport: {width: 390, height: 844},
+        colorScheme,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      /** Each route's states: as loaded, and after what a visitor does first there. */
+      const uses: Record<string, Array<(page: Page) => Promise<void>>> = {
+        '/': [
+          async () => {},
+          // The phone drawer, built the first time it is opened.
+          async (p) => {
+            await p
+              .getByRole('button', {name: /navigation bar|menu/i})
+              .first()
+              .click();
+            await expect(p.locator('.navbar-sidebar')).toBeVisible();
+          },
+        ],
+        '/tools/race-predictor': [
+          async () => {},
+          async (p) => {
+            const form = p.locator('main form').first();
+            await form.getByRole('textbox').first().fill('22:30');
+            await form.getByRole('button').last().click();
+          },
+        ],
+        '/pricing': [async () => {}],
+        '/shop': [async () => {}],
+        '/features/smart-adaptation': [async () => {}],
+        '/articles/dangers-of-overtraining': [async () => {}],
+      };
+      for (const [route, states] of Object.entries(uses)) {
+        for (const [index, use] of states.entries()) {
+          await page.goto(route);
+          await expect(page.locator(REST_LINK)).toHaveCount(1);
+          await waitForSettledPage(page);
+          await use(page);
+          await waitForSettledPage(page);
+          const withRemainder = await everyElement(page);
+          await addFullStylesheet(page);
+          const withFull = await everyElement(page);
+          expect(withRemainder.length, `${route} #${index}`).toBeGreaterThan(50);
+          const differ = withRemainder.filter((line, at) => line !== withFull[at]);
+          expect(
+            differ,
+            `${route} #${index}: elements that change when the full stylesheet is added`,
+          ).toEqual([]);
+        }
+      }
+      await context.close();
+    });
+  }
+
+  test('the first client-side navigation adds the full stylesheet, and the next page reads as a fresh load of it', async ({
+    browser,
+  }) => {
+    const viewport = {width: 390, height: 844};
+    const context = await browser.newContext({viewport, reducedMotion: 'reduce'});
+    const page = await context.newPage();
+    await page.goto('/tools/race-predictor');
+    await expect(page.locator(REST_LINK)).toHaveCount(1);
+    await waitForSettledPage(page);
+    await expect(page.locator(FULL_LINK)).toHaveCount(0);
+    // To a page with rules the first one does not inline (the pricing card, its tables).
+    await page.locator('a[href="/pricing"]:visible').first().click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator(FULL_LINK)).toHaveCount(1);
+    await page
+      .locator(FULL_LINK)
+      .evaluate((link: HTMLLinkElement) =>
+        link.sheet ? undefined : new Promise((resolve) => link.addEventListener('load', resolve)),
+      );
+    await waitForSettledPage(page);
+    const sheets = await appliedSheets(page);
+    expect(sheets.at(-1)).toMatch(FULL_STYLESHEET);
+    const fresh = await context.newPage();
+    await fresh.goto('/pricing');
+    await waitForSettledPage(fresh);
+    await addFullStylesheet(fresh);
+    // The page's content (the header and footer are React's on both), boxes aside (the first page's
+    // scroll can differ): every element reads the same.
+    const styles = (lines: string[]) =>
+      lines.map((line) =>
+        line
+          .split(' ')
+          .filter((_, at) => at !== 3)
+          .join(' '),
+      );
+    const content = styles(await everyElement(page, 'main'));
+    expect(content.length).toBeGreaterThan(50);
+    expect(content).toEqual(styles(await everyElement(fresh, 'main')));
+    await context.close();
   });
 
   test('the loader runs under the strict policy: no unsafe-inline, no violation', async ({page}) => {
@@ -158,11 +330,11 @@ test.describe('with JavaScript', () => {
         expect(scriptSrc).toMatch(/'sha256-/);
         expect(scriptSrc).not.toContain("'unsafe-inline'");
         expect(scriptSrc).not.toContain("'unsafe-hashes'");
-        // The loader ran: the full stylesheet now applies to the screen, after the inline rules.
-        await expect(page.locator(FULL_LINK)).toHaveCount(1);
+        // The loader ran: the page's remainder now applies to the screen, after the inline rules.
+        await expect(page.locator(REST_LINK)).toHaveCount(1);
         await waitForSettledPage(page);
         const sheets = await appliedSheets(page);
-        expect(sheets.at(-1)).toMatch(FULL_STYLESHEET);
+        expect(sheets.at(-1)).toMatch(REMAINDER);
         // No attribute event handler anywhere: the policy would block it.
         expect(await page.locator('[onload], [onerror]').count()).toBe(0);
       }
@@ -186,11 +358,17 @@ test.describe('without JavaScript', () => {
           rules: sheet.cssRules.length,
         })),
       );
-      const full = sheets.filter((sheet) => sheet.href.includes('/assets/css/styles.'));
+      const linked = sheets.filter((sheet) => sheet.href.includes('/assets/css/'));
       const inline = sheets.filter((sheet) => sheet.href === 'inline');
-      // Without the loader the marked link stays print-only; the noscript one applies to the screen.
-      expect(full.map((sheet) => sheet.media).sort()).toEqual(['', 'print']);
-      const screen = full.find((sheet) => sheet.media === '')!;
+      // Without the loader the marked link (the remainder) stays print-only; the noscript one, the full
+      // stylesheet, applies to the screen.
+      expect(linked.map((sheet) => [sheet.media, sheet.href.match(/\/(rest|styles)\./)?.[1]]).sort()).toEqual(
+        [
+          ['', 'styles'],
+          ['print', 'rest'],
+        ],
+      );
+      const screen = linked.find((sheet) => sheet.media === '')!;
       // The full stylesheet has rules the page's inline set leaves out (those of other pages).
       expect(screen.rules).toBeGreaterThan(Math.max(...inline.map((sheet) => sheet.rules)));
       // A rule only the full stylesheet has applies: Infima's tabs, which no page's markup uses.

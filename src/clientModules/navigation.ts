@@ -2,12 +2,14 @@
  * Site-wide navigation behaviour that has no component of its own:
  * - the header's scrolled style after 50 px (a class on <html>, because React re-renders the navbar);
  * - a short fade-and-slide of the page content on client-side route changes (never on first load,
- *   never under prefers-reduced-motion).
+ *   never under prefers-reduced-motion);
+ * - the full stylesheet, added when the visitor first leaves the page they landed on (fullStylesheet.ts).
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {NAV_SCROLL_THRESHOLD_PX} from '../constants';
 import {prefersReducedMotion} from '../lib/scroll';
+import {addFullStylesheet} from './fullStylesheet';
 
 export const SCROLLED_ATTRIBUTE = 'data-navbar-scrolled';
 
@@ -37,6 +39,10 @@ if (ExecutionEnvironment.canUseDOM) {
 }
 
 const navigationModule: ClientModule = {
+  onRouteUpdate({location, previousLocation}) {
+    if (!ExecutionEnvironment.canUseDOM) return;
+    if (previousLocation && previousLocation.pathname !== location.pathname) addFullStylesheet();
+  },
   onRouteDidUpdate({location, previousLocation}) {
     if (!ExecutionEnvironment.canUseDOM) return;
     updateScrolledState();
@@ -44,4 +50,4 @@ const navigationModule: ClientModule = {
   },
 };
 
-export const {onRouteDidUpdate} = navigationModule;
+export const {onRouteUpdate, onRouteDidUpdate} = navigationModule;

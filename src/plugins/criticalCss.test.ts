@@ -9,6 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {JSDOM} from 'jsdom';
 import {settingsFromEnv} from '../config/siteSettings';
 import {FULL_STYLESHEET_LOADER} from './criticalCss';
+import {ruleKeys} from './cssRemainder';
 import securityHeadersPlugin from './securityHeaders';
 
 const sha256 = (body: string) =>
@@ -57,6 +58,7 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     fs.writeFileSync(path.join(outDir, 'index.html'), page(base, HOME));
     fs.mkdirSync(path.join(outDir, 'features'), {recursive: true});
     fs.writeFileSync(path.join(outDir, 'features/doc.html'), page(base, '<main class="hero">Doc</main>'));
+    fs.writeFileSync(path.join(outDir, 'features/other.html'), page(base, '<main class="hero">Other</main>'));
     // A redirect page links no stylesheet and must be left alone.
     const redirect =
       '<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/"></head></html>';
@@ -69,6 +71,7 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     return {
       home: read('index.html'),
       doc: read('features/doc.html'),
+      other: read('features/other.html'),
       redirect: read('blog.html'),
       redirectSource: redirect,
       headers: read('_headers'),
@@ -87,22 +90,30 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     expect(css).toContain('html[data-theme=dark]{--ifm-background-color:#1b1b1d}');
     expect(css).toContain('[data-theme=dark] .navbar{box-shadow:none}');
     expect(css).toContain('.footer-below-the-fold');
-    // Nothing on the page is a .pagination-nav: neither its light nor its dark rule is inlined, nor a
-    // custom property no inlined rule reads.
-    expect(css).not.toContain('pagination');
-    expect(css).toContain(':root{--ifm-background-color:#fff}');
+    // Nothing on the page is a .pagination-nav: neither its light nor its dark rule is inlined.
+    expect(css).not.toContain('.pagination');
+    // The root's rules whole, as the stylesheet has them: the remainder must never change the root's style.
+    expect(css).toContain(':root{--ifm-background-color:#fff;--ifm-pagination-gap:1rem}');
     // Each page gets its own set: the doc has no navbar.
     expect(inlined(doc)).toContain('.hero{padding:4rem}');
     expect(inlined(doc)).not.toContain('.navbar');
   });
 
-  it('loads the full stylesheet without blocking render, with a no-JS fallback and no inline handler', async () => {
+  /** The print-media link's remainder href and the full stylesheet's href it names. */
+  const deferred = (html: string) => {
+    const match = /<link rel=stylesheet href=(\S+) media=print data-full-stylesheet=([^\s>]+)>/.exec(html);
+    return {rest: match?.[1] ?? '', full: match?.[2] ?? ''};
+  };
+
+  it('loads the rest of the stylesheet without blocking render, with a no-JS fallback and no inline handler', async () => {
     const {home} = await build();
     const head = /<head>([\s\S]*)<\/head>/.exec(home)?.[1] ?? '';
-    // Fetched early at the lowest priority and not applied to the screen until the loader runs.
-    expect(head).toContain(
-      '<link rel=stylesheet href=/assets/css/styles.abc.css media=print data-full-stylesheet>',
-    );
+    // The page's remainder, fetched early at the lowest priority and not applied to the screen until the
+    // loader runs; the marker names the full stylesheet, for the first client-side navigation.
+    const {rest, full} = deferred(head);
+    expect(rest).toMatch(/^\/assets\/css\/rest\.[\da-f]{8}\.css$/);
+    expect(full).toBe('/assets/css/styles.abc.css');
+    // Without JavaScript, the full stylesheet.
     expect(head).toContain('<noscript><link rel=stylesheet href=/assets/css/styles.abc.css></noscript>');
     // Only the print-media and the noscript link: no render-blocking stylesheet is left.
     expect(home.match(/<link[^>]+rel="?stylesheet/g)).toHaveLength(2);
@@ -116,6 +127,42 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     ).toBe(page('/', HOME).replace(/<link rel="stylesheet"[^>]*>/, ''));
     expect(home).not.toMatch(/\son[a-z]+=/i);
     expect(home).not.toContain('data-beasties-container');
+  });
+
+  it("writes each page's remainder: every rule the page does not inline, none that it does", async () => {
+    const {home, doc, other} = await build();
+    const remainder = (html: string) => fs.readFileSync(path.join(outDir, deferred(html).rest), 'utf8');
+    const rest = remainder(home);
+    expect(rest).toContain('.pagination-nav{display:grid}');
+    expect(rest).toContain('[data-theme=dark] .pagination-nav{color:red}');
+    expect(rest).not.toMatch(/\.navbar|\.hero|:root|html/);
+    // Inline and remainder together: every rule of the stylesheet, each in one of them only.
+    const inline = ruleKeys(inlined(home));
+    const later = ruleKeys(rest);
+    expect(new Set([...inline, ...later])).toEqual(ruleKeys(STYLESHEET));
+    expect([...inline].filter((key) => later.has(key))).toEqual([]);
+    // The doc has no navbar, so its navbar rules wait in its remainder.
+    expect(remainder(doc)).toContain('.navbar{height:60px}');
+    // Pages with the same inline rules share one file.
+    expect(deferred(other).rest).toBe(deferred(doc).rest);
+    expect(deferred(doc).rest).not.toBe(deferred(home).rest);
+    expect(fs.readdirSync(path.join(outDir, 'assets/css')).sort()).toEqual(
+      [deferred(home).rest, deferred(doc).rest, '/assets/css/styles.abc.css']
+        .map((href) => path.basename(href))
+        .sort(),
+    );
+  });
+
+  it('fails the build, naming the page, when beasties rewrites a rule it inlines', async () => {
+    // Beasties reads a double-quoted data URL holding escaped quotes as a relative path (the site's
+    // stylesheet is cleaned of these first, in unusedCss.ts); the inline copy would no longer be the rule.
+    fs.writeFileSync(
+      path.join(outDir, 'assets/css/styles.abc.css'),
+      `${STYLESHEET}.hero{background:url("data:image/svg+xml;utf8,<svg xmlns=\\"http://www.w3.org/2000/svg\\"></svg>")}`,
+    );
+    await expect(build()).rejects.toThrow(
+      /critical CSS: (?:index|features\/doc|features\/other)\.html inlines rules that \/assets\/css\/styles\.abc\.css does not have as written:\n.*\.hero/,
+    );
   });
 
   it('puts the hash of the loader script, and of every other inline script, in the policy', async () => {
@@ -135,11 +182,15 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     const {home, redirect, redirectSource} = await build({BASE_URL: '/site/'});
     expect(inlined(home)).toContain('.hero{padding:4rem}');
     expect(home).toContain('<noscript><link rel=stylesheet href=/site/assets/css/styles.abc.css></noscript>');
+    expect(deferred(home).rest).toMatch(/^\/site\/assets\/css\/rest\.[\da-f]{8}\.css$/);
+    expect(fs.existsSync(path.join(outDir, deferred(home).rest.slice('/site/'.length)))).toBe(true);
+    expect(deferred(home).full).toBe('/site/assets/css/styles.abc.css');
     expect(redirect).toBe(redirectSource);
   });
 
-  it('the loader appends the full stylesheet after every sheet of the page, once the print-media one has loaded', async () => {
+  it("the loader appends the page's remainder after every sheet of the page, once the print-media one has loaded", async () => {
     const {home} = await build();
+    const {rest} = deferred(home);
     const dom = new JSDOM(home, {runScripts: 'dangerously', url: 'https://stridely.example/'});
     const {document} = dom.window;
     const sheets = () =>
@@ -148,30 +199,28 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
         link.getAttribute('media'),
       ]);
     // The file has not arrived (jsdom loads no stylesheets): nothing is added yet.
-    expect(sheets()).toEqual([['/assets/css/styles.abc.css', 'print']]);
+    expect(sheets()).toEqual([[rest, 'print']]);
     const print = document.head.querySelector('link[data-full-stylesheet]')!;
     print.dispatchEvent(new dom.window.Event('load'));
     // Then the print-media link is left as it is and the new one comes last, after every sheet of the
     // page, so the browser applies it as an addition.
     expect(sheets()).toEqual([
-      ['/assets/css/styles.abc.css', 'print'],
-      ['https://stridely.example/assets/css/styles.abc.css', null],
+      [rest, 'print'],
+      [`https://stridely.example${rest}`, null],
     ]);
-    expect(document.head.lastElementChild?.getAttribute('href')).toBe(
-      'https://stridely.example/assets/css/styles.abc.css',
-    );
+    expect(document.head.lastElementChild?.getAttribute('href')).toBe(`https://stridely.example${rest}`);
     dom.window.close();
   });
 
-  it('the loader adds the full stylesheet at once when the print-media one loaded before it ran', () => {
+  it('the loader adds the remainder at once when the print-media one loaded before it ran', () => {
     const html =
-      '<!doctype html><html><head><link rel=stylesheet href=/s.css media=print data-full-stylesheet></head><body></body></html>';
+      '<!doctype html><html><head><link rel=stylesheet href=/rest.css media=print data-full-stylesheet=/s.css></head><body></body></html>';
     const dom = new JSDOM(html, {runScripts: 'outside-only', url: 'https://stridely.example/'});
     const print = dom.window.document.querySelector('link')!;
     Object.defineProperty(print, 'sheet', {value: {}});
     dom.window.eval(FULL_STYLESHEET_LOADER);
     expect(dom.window.document.head.lastElementChild?.getAttribute('href')).toBe(
-      'https://stridely.example/s.css',
+      'https://stridely.example/rest.css',
     );
     dom.window.close();
   });

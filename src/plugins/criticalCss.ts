@@ -1,35 +1,43 @@
 /**
  * Critical CSS for every built page: the rules a page's own markup uses are inlined in a <style> in its
- * <head>, and the site's full stylesheet loads without blocking the first paint. Runs over the built
+ * <head>, and the rest of the site's stylesheet loads without blocking the first paint. Runs over the built
  * HTML with beasties (the maintained successor of critters), from the security-headers plugin's
  * postBuild, before it hashes the inline scripts into the Content-Security-Policy.
  *
- * How the full stylesheet loads (no inline event handler, no render-blocking request):
- *   <link rel="stylesheet" href="…/styles.css" media="print" data-full-stylesheet>
- *   <noscript><link rel="stylesheet" href="…/styles.css"></noscript>
+ * What loads after the first paint is the page's remainder (cssRemainder.ts): the full stylesheet without
+ * the rules already inlined, so it matches nothing in the page's markup and adding it neither restyles
+ * the page nor lays it out again. Pages with the same critical rules share one remainder file,
+ * `assets/css/rest.<content hash>.css`. How it loads (no inline event handler, no render-blocking request):
+ *   <link rel="stylesheet" href="…/rest.<hash>.css" media="print" data-full-stylesheet="…/styles.<hash>.css">
+ *   <noscript><link rel="stylesheet" href="…/styles.<hash>.css"></noscript>
  *   …
- *   <script>…appends <link rel="stylesheet" href="…/styles.css"> to <head>…</script>   (end of <body>)
- * The print-media link fetches the file early at the lowest priority without blocking the first paint,
- * as in beasties' "media-script" strategy. But where beasties' script switches that link's media to
- * `all`, ours appends a second link to the same file (served from the same request) as the document's
+ *   <script>…appends <link rel="stylesheet" href="…/rest.<hash>.css"> to <head>…</script>   (end of <body>)
+ * The print-media link fetches the remainder early at the lowest priority without blocking the first
+ * paint, as in beasties' "media-script" strategy. But where beasties' script switches that link's media
+ * to `all`, ours appends a second link to the same file (served from the same request) as the document's
  * last sheet. Chromium applies a sheet appended after every other one as an addition; a sheet that starts
  * to match in the middle of the list is a change of the whole list, and since the stylesheet has cascade
- * layers Chromium then rebuilds its font cache and lays out every line of text again ("Fonts changed"):
- * a long task on a phone just after the first paint. The script's body is the same on every page, so one
- * sha256 source in `script-src` covers it; a browser without JavaScript reads the <noscript> link, which
- * blocks render as stylesheets always did.
+ * layers Chromium then rebuilds its font cache and lays out every line of text again ("Fonts changed").
+ * The script's body is the same on every page, so one sha256 source in `script-src` covers it; a browser
+ * without JavaScript reads the <noscript> link to the full stylesheet, which blocks render as
+ * stylesheets always did.
  *
- * Custom properties that none of a page's critical rules read are then dropped from its copy
- * (pruneCustomProperties.ts): a third of Infima's variables block.
+ * Inline rules plus remainder are every rule of the full stylesheet, but not in its order: a remainder
+ * rule now follows every inline one. That cannot change this page's markup, which no remainder rule
+ * matches; for the pages a visitor opens next, src/clientModules/fullStylesheet.ts adds the full
+ * stylesheet (named by `data-full-stylesheet`) on the first client-side navigation.
  *
  * Both colour modes: Docusaurus sets `data-theme` on <html> with an inline script before the first
  * paint, so the static markup has no `data-theme` and beasties would drop every `[data-theme=dark] …`
  * rule. The selector test below ignores the theme attribute: a theme rule is critical when the rest of
  * its selector matches the page, in either mode.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import Beasties from 'beasties';
 import {rewritePages} from './htmlRewrites';
-import {pruneCustomProperties} from './pruneCustomProperties';
+import {cssRemainder, ruleKeys} from './cssRemainder';
 
 /**
  * The attribute the theme switch sets on <html> (Docusaurus' `data-theme`), with the `html` or `:root`
@@ -78,11 +86,14 @@ export interface CriticalCssResult {
   readonly pages: number;
   /** Bytes of inlined CSS, summed over the pages. */
   readonly inlinedBytes: number;
+  /** Remainder files written (pages with the same critical rules share one). */
+  readonly remainders: number;
 }
 
 /**
- * Inlines each page's critical CSS under `outDir` (a built site served at `baseUrl`) and defers the
- * full stylesheet. Throws when beasties reports an error, so a broken build never ships.
+ * Inlines each page's critical CSS under `outDir` (a built site served at `baseUrl`), writes each
+ * page's remainder beside the full stylesheet and defers it. Throws when beasties reports an error, so
+ * a broken build never ships.
  */
 export async function inlineCriticalCss(outDir: string, baseUrl: string): Promise<CriticalCssResult> {
   const problems: string[] = [];
@@ -104,27 +115,72 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
       error: (message) => problems.push(message),
     },
   });
+  const remainders = new Remainders(outDir, baseUrl);
   let inlinedBytes = 0;
   const pages = await rewritePages(outDir, async (html, file) => {
     if (!LINKS_STYLESHEET.test(html)) return html;
-    const {markup, cssBytes} = spliceCritical(html, await beasties.process(html), file);
+    const {markup, cssBytes} = await spliceCritical(html, await beasties.process(html), file, remainders);
     inlinedBytes += cssBytes;
     return markup;
   });
   if (problems.length > 0) {
     throw new Error(`critical CSS: beasties reported:\n${[...new Set(problems)].join('\n')}`);
   }
-  return {pages, inlinedBytes};
+  return {pages, inlinedBytes, remainders: remainders.written};
 }
 
-/** Marks the print-media link that fetches the full stylesheet, which the loader applies to the screen. */
+/** The remainder files of one build: written once per distinct content, next to the full stylesheet. */
+class Remainders {
+  private readonly sheets = new Map<string, Promise<{css: string; keys: Set<string>}>>();
+  private readonly files = new Map<string, Promise<void>>();
+
+  constructor(
+    readonly outDir: string,
+    private readonly baseUrl: string,
+  ) {}
+
+  get written(): number {
+    return this.files.size;
+  }
+
+  /** The href of the rest of the stylesheet at `href` once `page`'s `critical` rules are taken out. */
+  async href(href: string, critical: string, page: string): Promise<string> {
+    if (!href.startsWith(this.baseUrl)) throw new Error(`critical CSS: ${href} is outside ${this.baseUrl}`);
+    const file = path.join(this.outDir, href.slice(this.baseUrl.length));
+    let sheet = this.sheets.get(file);
+    if (!sheet) {
+      sheet = fs.readFile(file, 'utf8').then((css) => ({css, keys: ruleKeys(css)}));
+      this.sheets.set(file, sheet);
+    }
+    const full = await sheet;
+    // An inline rule the stylesheet does not have word for word would leave the stylesheet's own version
+    // in the remainder, and adding that would restyle the page: a rewritten rule is a bug to fix.
+    const changed = [...ruleKeys(critical)].filter((key) => !full.keys.has(key));
+    if (changed.length > 0) {
+      const rules = changed.map((key) => `  ${key.slice(0, 200)}`).join('\n');
+      throw new Error(`critical CSS: ${page} inlines rules that ${href} does not have as written:\n${rules}`);
+    }
+    const rest = cssRemainder(full.css, critical);
+    const name = `rest.${crypto.createHash('sha256').update(rest).digest('hex').slice(0, 8)}.css`;
+    const target = path.join(path.dirname(file), name);
+    if (!this.files.has(target)) this.files.set(target, fs.writeFile(target, rest));
+    await this.files.get(target);
+    return `${href.slice(0, href.lastIndexOf('/') + 1)}${name}`;
+  }
+}
+
+/**
+ * Marks the print-media link that fetches the page's remainder, which the loader applies to the screen;
+ * its value is the full stylesheet's href, for the first client-side navigation
+ * (src/clientModules/fullStylesheet.ts).
+ */
 export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
 
 /**
  * The loader, the last thing in <body>: for each marked link, once its file has loaded, a stylesheet link
  * to the same file (from the same response) appended to <head>, after every sheet the page already has.
  * Waiting for the load keeps the order fixed: the print-media sheet joins the page's sheets first, the
- * full one last. See the top of this file for why it is not a media switch.
+ * screen one last. See the top of this file for why it is not a media switch.
  */
 export const FULL_STYLESHEET_LOADER =
   `document.querySelectorAll('link[${FULL_STYLESHEET_ATTRIBUTE}]').forEach(function(p){` +
@@ -147,23 +203,24 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * and writes stray ones back; so only its critical rules are taken over, the deferred link and loader are
  * ours (above), and every other byte of the page stays as Docusaurus built it.
  */
-function spliceCritical(
+async function spliceCritical(
   original: string,
   processed: string,
   file: string,
-): {markup: string; cssBytes: number} {
+  remainders: Remainders,
+): Promise<{markup: string; cssBytes: number}> {
   let markup = original;
   let cssBytes = 0;
-  for (const [, rules = '', href = ''] of processed.matchAll(DEFERRED)) {
-    const css = pruneCustomProperties(rules, original);
+  for (const [, css = '', href = ''] of processed.matchAll(DEFERRED)) {
     const link = new RegExp(
       `<link\\b(?=[^>]*\\brel=["']?stylesheet\\b)(?=[^>]*\\bhref=["']?${escapeRegExp(href)}["'\\s>])[^>]*>`,
     );
     if (!link.test(markup)) throw new Error(`critical CSS: ${file} has no <link> to ${href}`);
+    const rest = await remainders.href(href, css, path.relative(remainders.outDir, file));
     markup = markup.replace(
       link,
       () =>
-        `<style>${css}</style><link rel=stylesheet href=${attribute(href)} media=print ${FULL_STYLESHEET_ATTRIBUTE}>` +
+        `<style>${css}</style><link rel=stylesheet href=${attribute(rest)} media=print ${FULL_STYLESHEET_ATTRIBUTE}=${attribute(href)}>` +
         `<noscript><link rel=stylesheet href=${attribute(href)}></noscript>`,
     );
     cssBytes += Buffer.byteLength(css);

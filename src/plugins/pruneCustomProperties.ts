@@ -1,8 +1,8 @@
 /**
- * Drops, from a page's critical CSS, the custom properties nothing on that page reads. Infima defines
- * about 280 `--ifm-*` properties on :root (13 KB); a page's critical rules read fewer than half of them.
- * The full stylesheet, loaded right after the first paint, defines them all again, so later markup and
- * scripts lose nothing. Runs after beasties, in src/plugins/criticalCss.ts.
+ * Drops the custom properties nothing reads. Infima defines about 280 `--ifm-*` properties on :root;
+ * the site's rules, pages and scripts read fewer than all of them. Runs on the site's stylesheet once,
+ * after the unused rules are cut (unusedCss.ts), so the root's variables are the same in the stylesheet
+ * and in every page's critical CSS.
  */
 import postcss, {type Declaration} from 'postcss';
 
@@ -14,7 +14,8 @@ function addReferences(text: string, into: Set<string>): void {
 
 /**
  * `css` without the declarations of custom properties that no other declaration in it reads (directly or
- * through other custom properties) and that `html` (the page, with its inline styles) does not read.
+ * through other custom properties) and that `html` (pages with their inline styles, or any text that
+ * spells `var(--name)`) does not read.
  */
 export function pruneCustomProperties(css: string, html: string): string {
   const root = postcss.parse(css);

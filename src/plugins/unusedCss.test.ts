@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {classCorpus, dropUnusedCss, dropUnusedRules} from './unusedCss';
+import {classCorpus, dropUnusedCss, dropUnusedRules, singleQuotesInDataUrls} from './unusedCss';
 
 /** Infima-like rules: some a page or script uses, some nothing uses. */
 const CSS = `
@@ -104,6 +104,47 @@ describe('dropUnusedCss over a built site', () => {
       expect(html).toContain(`href="/assets/css/${cut.to}"`);
       expect(html).not.toContain('styles.0123abcd.css');
     }
+  });
+
+  it('cuts the custom properties that no rule, page or script reads, and no other', async () => {
+    const root =
+      ':root{--by-rule:1px;--by-page:2px;--by-script:3px;--by-variable:4px;--via:var(--by-variable);--unread:5px}';
+    fs.writeFileSync(
+      path.join(outDir, 'assets/css/styles.0123abcd.css'),
+      `${root}\n.navbar{margin:var(--by-rule) var(--via)}`,
+    );
+    fs.writeFileSync(
+      path.join(outDir, 'index.html'),
+      `${page('/', 'styles.0123abcd.css')}<p style="padding:var(--by-page)">`,
+    );
+    fs.writeFileSync(
+      path.join(outDir, 'assets/js/main.5678.js'),
+      `${SCRIPTS[0]};s.getPropertyValue("--by-script")`,
+    );
+    const cut = await dropUnusedCss(outDir);
+    const css = fs.readFileSync(path.join(outDir, 'assets/css', cut.to), 'utf8');
+    expect(css).toContain(
+      ':root{--by-rule:1px;--by-page:2px;--by-script:3px;--by-variable:4px;--via:var(--by-variable)}',
+    );
+    expect(css).not.toContain('--unread');
+  });
+
+  it("writes Infima's inline SVG icons with single quotes inside, which beasties leaves as they are", async () => {
+    const icon = (quote: string) =>
+      `url("data:image/svg+xml;utf8,<svg xmlns=${quote}http://www.w3.org/2000/svg${quote} fill=${quote}red${quote}></svg>")`;
+    fs.writeFileSync(
+      path.join(outDir, 'assets/css/styles.0123abcd.css'),
+      `.navbar{background:${icon('\\"')}}`,
+    );
+    const cut = await dropUnusedCss(outDir);
+    expect(fs.readFileSync(path.join(outDir, 'assets/css', cut.to), 'utf8')).toBe(
+      `.navbar{background:${icon("'")}}`,
+    );
+    // A URL that already mixes both quotes, or has none escaped, is left as it is.
+    const mixed = `.a{background:url("data:image/svg+xml;utf8,<svg a=\\"it's\\"></svg>")}`;
+    expect(singleQuotesInDataUrls(mixed)).toBe(mixed);
+    const plain = `.a{background:url("data:image/svg+xml;utf8,<svg a='b'></svg>")} .b{background:url(/img/x.png)}`;
+    expect(singleQuotesInDataUrls(plain)).toBe(plain);
   });
 
   it('fails the build when the site has no stylesheet, or more than one', async () => {

@@ -10,6 +10,11 @@
  * with `-` every class that ends with it. Classes inside `:not()`, `:is()`, `:where()` and `:has()` are
  * not required. So the cut is conservative: it never removes a rule a page could match.
  *
+ * Custom properties that nothing reads go too (pruneCustomProperties.ts): no rule left in the stylesheet,
+ * no page's inline style and no script names them. Every page's critical CSS then carries the root's
+ * variables exactly as the stylesheet has them, so the rest loaded after the first paint never changes
+ * the root's style, which would restyle the whole page (criticalCss.ts).
+ *
  * The file is then renamed after its new content and every page's link to it rewritten, so a browser
  * that cached the old file (served as immutable) never reads it under a name whose content changed.
  * Runs first in the security-headers postBuild, before the critical CSS reads the stylesheet.
@@ -20,6 +25,7 @@ import path from 'node:path';
 import postcss, {type AtRule, type Rule} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import {filesUnder, htmlFiles, rewritePages} from './htmlRewrites';
+import {pruneCustomProperties} from './pruneCustomProperties';
 
 /** What the built site could put in a class attribute. */
 export interface ClassCorpus {
@@ -127,6 +133,21 @@ export function dropUnusedRules(css: string, corpus: ClassCorpus): UnusedCssResu
   return {css: root.toString(), removedRules, removedSelectors};
 }
 
+/** A double-quoted `url("data:…")` whose text escapes double quotes (an SVG's `xmlns=\"…\"`). */
+const DATA_URL_WITH_ESCAPED_QUOTES = /url\("(data:(?:[^"\\]|\\.)*\\"(?:[^"\\]|\\.)*)"\)/g;
+
+/**
+ * Infima's inline SVG icons (`url("data:image/svg+xml;utf8,…xmlns=\"http://…\"…")`) with single quotes
+ * inside instead of escaped double ones: the same image. Beasties reads a double-quoted URL holding `\"`
+ * as a relative path and prefixes it with the stylesheet's folder (`url(/assets/css/"data:…http:/www…")`),
+ * which breaks the icon in the critical CSS and makes the page's root rule differ from the stylesheet's.
+ */
+export function singleQuotesInDataUrls(css: string): string {
+  return css.replace(DATA_URL_WITH_ESCAPED_QUOTES, (match, url: string) =>
+    url.includes("'") ? match : `url("${url.replace(/\\"/g, "'")}")`,
+  );
+}
+
 /** The site's stylesheet as Docusaurus names it: `styles.<content hash>.css`. */
 const STYLESHEET = /^styles\.([\da-f]+)\.css$/;
 
@@ -155,11 +176,16 @@ export async function dropUnusedCss(outDir: string): Promise<StylesheetCut> {
   const css = await fs.readFile(path.join(cssDir, from), 'utf8');
 
   const read = (files: readonly string[]) => Promise.all(files.map((file) => fs.readFile(file, 'utf8')));
-  const corpus = classCorpus(
-    await read(await htmlFiles(outDir)),
-    await read(await filesUnder(outDir, ['.js', '.json'])),
+  const pages = await read(await htmlFiles(outDir));
+  const scripts = await read(await filesUnder(outDir, ['.js', '.json']));
+  const cut = dropUnusedRules(css, classCorpus(pages, scripts));
+  // A script may read a custom property without `var()` (getPropertyValue): every `--name` it spells counts.
+  const scriptReads = [...new Set(scripts.flatMap((text) => text.match(/--[\w-]+/g) ?? []))];
+  const pruned = pruneCustomProperties(
+    cut.css,
+    [...pages, ...scriptReads.map((name) => `var(${name})`)].join('\n'),
   );
-  const result = dropUnusedRules(css, corpus);
+  const result = {...cut, css: singleQuotesInDataUrls(pruned)};
 
   const hash = crypto.createHash('sha256').update(result.css).digest('hex').slice(0, 8);
   const to = `styles.${hash}.css`;
