@@ -3,6 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {BUILD_DIR, CSP_PORT, HOST} from '../ports.mjs';
 import {startHeadersServer} from '../support/headersServer.mjs';
 import {waitForSettledPage} from '../support/hydration';
+import {ROUTES as EVERY_ROUTE} from '../support/routes';
 
 /*
  * Each page carries its critical CSS inline and loads the rest of the stylesheet without blocking render
@@ -210,10 +211,10 @@ test.describe('with JavaScript', () => {
   }
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`inline rules and remainder style every element as the full stylesheet does, also once used (${colorScheme}, 390 px)`, async ({
+    test(`on every page, inline rules and remainder style every element as the full stylesheet does, also once used (${colorScheme}, 390 px)`, async ({
       browser,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(420_000);
       // Without motion, so no animation is caught half way.
       const context = await browser.newContext({
         viewport: {width: 390, height: 844},
@@ -221,10 +222,12 @@ test.describe('with JavaScript', () => {
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
-      /** Each route's states: as loaded, and after what a visitor does first there. */
+      /** Each page as loaded; some also after what a visitor does first there, which draws new markup. */
+      const asLoaded = async () => {};
       const uses: Record<string, Array<(page: Page) => Promise<void>>> = {
+        ...Object.fromEntries([...EVERY_ROUTE, '/search?q=tempo'].map((route) => [route, [asLoaded]])),
         '/': [
-          async () => {},
+          asLoaded,
           // The phone drawer, built the first time it is opened.
           async (p) => {
             await p
@@ -234,18 +237,24 @@ test.describe('with JavaScript', () => {
             await expect(p.locator('.navbar-sidebar')).toBeVisible();
           },
         ],
-        '/tools/race-predictor': [
-          async () => {},
+        // Its results, drawn once the search index has loaded.
+        '/search?q=tempo': [
           async (p) => {
-            const form = p.locator('main form').first();
-            await form.getByRole('textbox').first().fill('22:30');
-            await form.getByRole('button').last().click();
+            await expect(p.getByText(/\d+ documents? found/)).toBeVisible();
           },
         ],
-        '/pricing': [async () => {}],
-        '/shop': [async () => {}],
-        '/features/smart-adaptation': [async () => {}],
-        '/articles/dangers-of-overtraining': [async () => {}],
+        '/tools/race-predictor': [
+          asLoaded,
+          // A new result, and the toast of the copied link.
+          async (p) => {
+            const form = p.locator('main form').first();
+            await form.getByRole('textbox').first().fill('19:45');
+            await form.getByRole('button', {name: 'Calculate'}).click();
+            await expect(p.getByText('From 19:45 for the 5K.')).toBeVisible();
+            await form.getByRole('button', {name: 'Copy link'}).click();
+            await expect(p.getByRole('status').filter({hasText: /./})).not.toHaveCount(0);
+          },
+        ],
       };
       for (const [route, states] of Object.entries(uses)) {
         for (const [index, use] of states.entries()) {

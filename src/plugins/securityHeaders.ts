@@ -66,7 +66,12 @@ export default function securityHeadersPlugin(
             `[unused-css] ${cut.removedRules} rules no page uses cut from ${cut.from}: ${kib(cut.bytesBefore)} -> ${kib(cut.bytesAfter)} KiB, now ${cut.to}`,
           );
         }
-        if (options.criticalCss ?? true) await inlineCriticalCss(outDir, settings.baseUrl);
+        if (options.criticalCss ?? true) {
+          const critical = await inlineCriticalCss(outDir, settings.baseUrl);
+          console.log(
+            `[critical-css] ${critical.pages} pages, ${kib(critical.inlinedBytes / Math.max(critical.pages, 1))} KiB inlined per page on average; ${critical.remainders} remainder files`,
+          );
+        }
         if (options.deferScripts ?? true) await deferScripts(outDir);
         const content = headersFile({settings, inlineScriptHashes: await inlineScriptHashes(outDir)});
         await fs.writeFile(path.join(outDir, '_headers'), content);
