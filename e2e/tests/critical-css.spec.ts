@@ -278,44 +278,77 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('the first client-side navigation adds the full stylesheet, and the next page reads as a fresh load of it', async ({
+  test('the first client-side navigation adds the full stylesheet, and the next page reads as a fresh load of it, before it arrives too', async ({
     browser,
   }) => {
     const viewport = {width: 390, height: 844};
     const context = await browser.newContext({viewport, reducedMotion: 'reduce'});
-    const page = await context.newPage();
-    await page.goto('/tools/race-predictor');
-    await expect(page.locator(REST_LINK)).toHaveCount(1);
-    await waitForSettledPage(page);
-    await expect(page.locator(FULL_LINK)).toHaveCount(0);
-    // To a page with rules the first one does not inline (the pricing card, its tables).
-    await page.locator('a[href="/pricing"]:visible').first().click();
-    await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.locator(FULL_LINK)).toHaveCount(1);
-    await page
-      .locator(FULL_LINK)
-      .evaluate((link: HTMLLinkElement) =>
-        link.sheet ? undefined : new Promise((resolve) => link.addEventListener('load', resolve)),
-      );
-    await waitForSettledPage(page);
-    const sheets = await appliedSheets(page);
-    expect(sheets.at(-1)).toMatch(FULL_STYLESHEET);
-    const fresh = await context.newPage();
-    await fresh.goto('/pricing');
-    await waitForSettledPage(fresh);
-    await addFullStylesheet(fresh);
-    // The page's content (the header and footer are React's on both), boxes aside (the first page's
-    // scroll can differ): every element reads the same.
-    const styles = (lines: string[]) =>
-      lines.map((line) =>
+    /** The page's content (the header and footer are React's on both), boxes aside (scroll can differ). */
+    const content = async (page: Page) =>
+      (await everyElement(page, 'main')).map((line) =>
         line
           .split(' ')
           .filter((_, at) => at !== 3)
           .join(' '),
       );
-    const content = styles(await everyElement(page, 'main'));
-    expect(content.length).toBeGreaterThan(50);
-    expect(content).toEqual(styles(await everyElement(fresh, 'main')));
+    const fresh = await context.newPage();
+    await fresh.goto('/pricing');
+    await waitForSettledPage(fresh);
+    await addFullStylesheet(fresh);
+    const expected = await content(fresh);
+    expect(expected.length).toBeGreaterThan(50);
+
+    // Once with the full stylesheet, once with its request failing: the inline rules and the remainder
+    // alone already style the next page as the full stylesheet does.
+    for (const fullArrives of [true, false]) {
+      // A context of its own: Chromium would reuse the stylesheet another page of the context has parsed.
+      const own = await browser.newContext({viewport, reducedMotion: 'reduce'});
+      const page = await own.newPage();
+      let refused = 0;
+      if (!fullArrives) {
+        await page.route(FULL_STYLESHEET, (route) => {
+          refused += 1;
+          return route.abort();
+        });
+      }
+      await page.goto('/tools/race-predictor');
+      await expect(page.locator(REST_LINK)).toHaveCount(1);
+      await waitForSettledPage(page);
+      await expect(page.locator(FULL_LINK)).toHaveCount(0);
+      // To a page with rules the first one does not inline (the pricing card, its tables).
+      await page.locator('a[href="/pricing"]:visible').first().click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.locator(FULL_LINK)).toHaveCount(1);
+      if (fullArrives) {
+        await page
+          .locator(FULL_LINK)
+          .evaluate((link: HTMLLinkElement) =>
+            link.sheet ? undefined : new Promise((resolve) => link.addEventListener('load', resolve)),
+          );
+      }
+      await waitForSettledPage(page);
+      if (fullArrives) {
+        expect((await appliedSheets(page)).at(-1)).toMatch(FULL_STYLESHEET);
+      } else {
+        expect(refused).toBeGreaterThan(0);
+        const fullRules = await page.evaluate(() =>
+          [...document.styleSheets]
+            .filter((sheet) => sheet.href?.includes('/assets/css/styles.'))
+            .reduce((sum, sheet) => {
+              try {
+                return sum + sheet.cssRules.length;
+              } catch {
+                return sum; // A sheet whose request failed has no rules to read.
+              }
+            }, 0),
+        );
+        expect(fullRules).toBe(0);
+      }
+      expect(await content(page), fullArrives ? 'with the full stylesheet' : 'before it arrives').toEqual(
+        expected,
+      );
+      await own.close();
+    }
     await context.close();
   });
 
