@@ -4,10 +4,11 @@
  *
  * Why not the full stylesheet: added after the first paint, the full stylesheet makes the browser match
  * every element of the page again (it holds `*`, `html` and `body` rules and the root's custom properties)
- * and lay it out again, though nothing changes: about 45 ms of a mid-range phone's main thread on the home
- * page (BENCHMARKS.md, 2026-11-28). The remainder holds only rules that match nothing in the page's markup,
- * so adding it restyles a few elements and lays out none; it is still there for what the page draws later
- * (a calculator's result, a dialog) and for the pages a visitor opens next.
+ * though nothing changes: 173-731 elements and up to 22 ms at full speed, route by route, so some 80 ms of
+ * a mid-range phone's main thread on the home page (BENCHMARKS.md, 2026-11-28). The remainder holds only
+ * rules that match nothing in the page's markup, so adding it restyles at most a handful of elements and
+ * costs little more than its parsing; it is still there for what the page draws later (a calculator's
+ * result, a dialog) and for the pages a visitor opens next.
  *
  * The cut is made selector by selector, as beasties keeps critical rules: `a, .tabs {…}` whose `a`
  * matched the page leaves `.tabs {…}` here. A rule is the same rule when its at-rule context (`@layer`,
@@ -32,8 +33,10 @@ function context(node: ChildNode): string {
   return parts.join(' / ');
 }
 
-/** Whitespace that a minifier may write or leave out, gone (but not before a `:`, which in a selector means
- * a descendant). */
+/**
+ * Whitespace that a minifier may write or leave out, gone; but not around a `:`, where in a selector it means
+ * a descendant (`.a :hover` is not `.a:hover`).
+ */
 const squeeze = (text: string) =>
   text
     .replace(/\s+/g, ' ')
