@@ -8,16 +8,21 @@
  * arrives the inline rules and the rest already style every page.
  */
 
-/** The attribute on the print-media link whose value is the full stylesheet's href (criticalCss.ts). */
-const MARKER = 'data-full-stylesheet';
+/**
+ * Marks the print-media link that fetches the page's remainder, which the build's loader applies to the
+ * screen (src/plugins/criticalCss.ts); its value is the full stylesheet's href.
+ */
+export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
 
 /** Adds the full stylesheet to <head> once; the page's marked link names it. */
 export function addFullStylesheet(doc: Document = document): void {
-  const href = doc.querySelector(`link[${MARKER}]`)?.getAttribute(MARKER);
+  const href = doc
+    .querySelector(`link[${FULL_STYLESHEET_ATTRIBUTE}]`)
+    ?.getAttribute(FULL_STYLESHEET_ATTRIBUTE);
   if (!href) return;
   const url = new URL(href, doc.baseURI).href;
   const present = [...doc.querySelectorAll<HTMLLinkElement>('head link[rel=stylesheet]')].some(
-    (link) => link.href === url && !link.hasAttribute(MARKER),
+    (link) => link.href === url && !link.hasAttribute(FULL_STYLESHEET_ATTRIBUTE),
   );
   if (present) return;
   const link = doc.createElement('link');

@@ -37,6 +37,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
 import {rewritePages} from './htmlRewrites';
+import {FULL_STYLESHEET_ATTRIBUTE} from '../clientModules/fullStylesheet';
 import {cssRemainder, ruleKeys} from './cssRemainder';
 
 /**
@@ -155,12 +156,13 @@ class Remainders {
     const full = await sheet;
     // An inline rule the stylesheet does not have word for word would leave the stylesheet's own version
     // in the remainder, and adding that would restyle the page: a rewritten rule is a bug to fix.
-    const changed = [...ruleKeys(critical)].filter((key) => !full.keys.has(key));
+    const inline = ruleKeys(critical);
+    const changed = [...inline].filter((key) => !full.keys.has(key));
     if (changed.length > 0) {
       const rules = changed.map((key) => `  ${key.slice(0, 200)}`).join('\n');
       throw new Error(`critical CSS: ${page} inlines rules that ${href} does not have as written:\n${rules}`);
     }
-    const rest = cssRemainder(full.css, critical);
+    const rest = cssRemainder(full.css, inline);
     const name = `rest.${crypto.createHash('sha256').update(rest).digest('hex').slice(0, 8)}.css`;
     const target = path.join(path.dirname(file), name);
     if (!this.files.has(target)) this.files.set(target, fs.writeFile(target, rest));
@@ -168,13 +170,6 @@ class Remainders {
     return `${href.slice(0, href.lastIndexOf('/') + 1)}${name}`;
   }
 }
-
-/**
- * Marks the print-media link that fetches the page's remainder, which the loader applies to the screen;
- * its value is the full stylesheet's href, for the first client-side navigation
- * (src/clientModules/fullStylesheet.ts).
- */
-export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
 
 /**
  * The loader, the last thing in <body>: for each marked link, once its file has loaded, a stylesheet link

@@ -23,6 +23,7 @@ import postcss, {
   type Node,
   type Rule,
 } from 'postcss';
+import {dropEmptyContainers, insideKeyframes} from './cssTree';
 
 /** `@media (x) / @layer y`: the at-rules around a node, outermost first. */
 function context(node: ChildNode): string {
@@ -61,9 +62,6 @@ function body(node: Container): string {
     .join(';');
 }
 
-const insideKeyframes = (rule: Rule) =>
-  rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name);
-
 /** At-rules counted whole: those that hold declarations or keyframes, not rules to split. */
 const WHOLE_AT_RULE = /^(?:(?:-\w+-)?keyframes|font-face|property|counter-style|page|font-feature-values)$/i;
 
@@ -85,13 +83,14 @@ export function ruleKeys(css: string): Set<string> {
 }
 
 /**
- * `full` without the rules (selector by selector) and whole at-rules that `critical` already has, in
+ * `full` without the rules (selector by selector) and whole at-rules that `critical` (CSS, or its
+ * `ruleKeys`) already has, in
  * `full`'s order and at-rule nesting; at-rules left empty go too. `@layer` statements stay unless
  * `critical` has the same one: they match nothing, and keep the layers' order for a page that reads
  * the remainder first.
  */
-export function cssRemainder(full: string, critical: string): string {
-  const have = ruleKeys(critical);
+export function cssRemainder(full: string, critical: string | ReadonlySet<string>): string {
+  const have = typeof critical === 'string' ? ruleKeys(critical) : critical;
   const root = postcss.parse(full);
   root.walk((node) => {
     if (node.type === 'rule' && !insideKeyframes(node)) {
@@ -102,11 +101,7 @@ export function cssRemainder(full: string, critical: string): string {
       if (have.has(atRuleKey(node))) node.remove();
     }
   });
-  // Containers left empty, innermost first (an @media whose rules all went goes with them).
-  const containers: AtRule[] = [];
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes) containers.push(atRule);
-  });
-  for (const container of containers.reverse()) if (container.nodes?.length === 0) container.remove();
+  // Containers left empty go too (an @media whose rules all went goes with them).
+  dropEmptyContainers(root);
   return root.toString();
 }

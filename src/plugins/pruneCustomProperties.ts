@@ -5,6 +5,7 @@
  * and in every page's critical CSS.
  */
 import postcss, {type Declaration} from 'postcss';
+import {dropEmptyContainers} from './cssTree';
 
 const REFERENCE = /var\(\s*(--[\w-]+)/g;
 
@@ -37,11 +38,7 @@ export function pruneCustomProperties(css: string, html: string): string {
   }
 
   for (const declaration of custom) if (!read.has(declaration.prop)) declaration.remove();
-  // Rules and at-rules left empty go too, innermost first (an @media whose only rule emptied goes with it).
-  const containers: Array<{remove(): void; nodes?: unknown[]}> = [];
-  root.walk((node) => {
-    if (node.type === 'rule' || node.type === 'atrule') containers.push(node);
-  });
-  for (const container of containers.reverse()) if (container.nodes?.length === 0) container.remove();
+  // Rules and at-rules left empty go too.
+  dropEmptyContainers(root);
   return root.toString();
 }

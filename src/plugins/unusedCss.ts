@@ -22,8 +22,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import postcss, {type AtRule, type Rule} from 'postcss';
+import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import {dropEmptyContainers, insideKeyframes} from './cssTree';
 import {filesUnder, htmlFiles, rewritePages} from './htmlRewrites';
 import {pruneCustomProperties} from './pruneCustomProperties';
 
@@ -81,11 +82,6 @@ function requiredClasses(selector: string): string[] | undefined {
   return names;
 }
 
-function insideKeyframes(rule: Rule): boolean {
-  const parent = rule.parent;
-  return parent?.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name);
-}
-
 export interface UnusedCssResult {
   readonly css: string;
   /** Rules removed whole. */
@@ -124,12 +120,8 @@ export function dropUnusedRules(css: string, corpus: ClassCorpus): UnusedCssResu
     if (!animations.has(name) && !corpus.tokens.has(name)) keyframes.remove();
   });
 
-  // At-rules left empty go too, innermost first (an @media whose only rule went goes with it).
-  const containers: AtRule[] = [];
-  root.walkAtRules((atRule) => {
-    containers.push(atRule);
-  });
-  for (const container of containers.reverse()) if (container.nodes?.length === 0) container.remove();
+  // At-rules left empty go too (an @media whose only rule went goes with it).
+  dropEmptyContainers(root);
   return {css: root.toString(), removedRules, removedSelectors};
 }
 
