@@ -1,6 +1,6 @@
 /**
  * Generates the brand assets in static/img from SVG sources defined here:
- * logo.svg, logo-dark.svg, favicon.svg, favicon.ico (16/32/48 PNG-in-ICO), apple-touch-icon.png,
+ * logo.svg, logo-dark.svg, favicon.ico (16/32/48 PNG-in-ICO), apple-touch-icon.png,
  * social-card.png (1200x630). Run: node scripts/make-brand-assets.mjs
  */
 import fs from 'node:fs/promises';
@@ -10,7 +10,7 @@ import sharp from 'sharp';
 const out = path.resolve('static/img');
 await fs.mkdir(out, {recursive: true});
 
-// The mark: a route line that climbs like a rising fitness curve, ending in a runner's "go" dot.
+// The mark (drawn inline in pages by src/components/BrandMark, whose test checks these files): a route line that climbs like a rising fitness curve, ending in a runner's "go" dot.
 const mark = (bgFrom, bgTo, line, dot) => `
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -29,7 +29,6 @@ const light = svg(mark('#0f766e', '#0b4f4a', '#ffffff', '#f97316'));
 const dark = svg(mark('#2dd4bf', '#0f766e', '#062521', '#fb923c'));
 await fs.writeFile(path.join(out, 'logo.svg'), light);
 await fs.writeFile(path.join(out, 'logo-dark.svg'), dark);
-await fs.writeFile(path.join(out, 'favicon.svg'), light);
 
 // ICO with embedded PNGs (supported by every current browser).
 const sizes = [16, 32, 48];

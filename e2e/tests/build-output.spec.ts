@@ -140,13 +140,7 @@ test('every Suspense boundary is written in place: no page carries a part hidden
 });
 
 test('brand assets exist with the right sizes', () => {
-  for (const file of [
-    'img/logo.svg',
-    'img/favicon.svg',
-    'img/favicon.ico',
-    'img/apple-touch-icon.png',
-    'img/social-card.png',
-  ]) {
+  for (const file of ['img/logo.svg', 'img/favicon.ico', 'img/apple-touch-icon.png', 'img/social-card.png']) {
     expect(fs.existsSync(path.join(BUILD, file)), file).toBe(true);
   }
   const png = fs.readFileSync(path.join(BUILD, 'img/social-card.png'));

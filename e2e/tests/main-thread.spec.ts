@@ -15,7 +15,10 @@ import {ROUTES} from '../support/routes';
  *   (src/clientModules/clientEntry.ts), instead of all of them in the task that runs the bundle;
  * - no page builds an `Intl` formatter while it loads (src/lib/format.ts): a phone's first date formatter
  *   loads ICU's calendar data in one task of about 100 ms at 4x throttling. /pricing alone needs `Intl`,
- *   for the visitor's own time zone and currency.
+ *   for the visitor's own time zone and currency;
+ * - no page draws an SVG file as an image: the browser builds each one as a document of its own on the page's
+ *   main thread (three on every page, about 30 ms at full speed, when the header and footer logos and the
+ *   favicon were files). The brand mark is drawn inline (src/components/BrandMark).
  */
 
 /** Properties the compositor animates on its own. */
@@ -243,4 +246,44 @@ test.describe('no Intl formatter while a page loads', () => {
     const calls = await intlCallsWhileLoading(page, '/pricing');
     expect(calls.some((call) => call.startsWith('new Intl.NumberFormat('))).toBe(true);
   });
+});
+
+/** Every image the page uses, as the browser resolved it: `<img>`, icons, and CSS images of every element. */
+async function imagesInUse(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const urls = [
+      ...[...document.images].map((img) => img.currentSrc || img.src),
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((link) => link.href),
+    ];
+    const cssImage = /url\("?([^")]+)"?\)/g;
+    for (const element of document.querySelectorAll('*')) {
+      for (const pseudo of [null, '::before', '::after', '::marker']) {
+        const style = getComputedStyle(element, pseudo);
+        for (const value of [style.backgroundImage, style.maskImage, style.listStyleImage, style.content]) {
+          for (const [, url] of value.matchAll(cssImage)) urls.push(url!);
+        }
+      }
+    }
+    return urls;
+  });
+}
+
+const isSvg = (url: string) => /^data:image\/svg\+xml|\.svg(?:[?#]|$)/.test(url);
+
+test.describe('no SVG drawn as an image', () => {
+  for (const route of ROUTES) {
+    test(`${route} draws no SVG file or data URL as an image`, async ({page}) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (isSvg(request.url())) requested.push(request.url());
+      });
+      await page.goto(route);
+      await waitForSettledPage(page);
+      const images = await imagesInUse(page);
+      // The check sees the page's images (every page has its favicon at least).
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.filter(isSvg)).toEqual([]);
+      expect(requested).toEqual([]);
+    });
+  }
 });

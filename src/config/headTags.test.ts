@@ -10,5 +10,5 @@ test('the icons live under the base path', () => {
   const hrefs = buildHeadTags('/docs/').flatMap((tag) =>
     tag.tagName === 'link' ? [tag.attributes?.href] : [],
   );
-  expect(hrefs).toEqual(['/docs/img/favicon.svg', '/docs/img/apple-touch-icon.png', `#${AFTER_HEADER_ID}`]);
+  expect(hrefs).toEqual(['/docs/img/apple-touch-icon.png', `#${AFTER_HEADER_ID}`]);
 });

@@ -14,7 +14,8 @@ export function buildHeadTags(baseUrl: string): HtmlTagObject[] {
   return [
     // Progressive enhancement: controls that need JavaScript carry the global class "js-only".
     {tagName: 'noscript', attributes: {}, innerHTML: '<style>.js-only{display:none !important}</style>'},
-    {tagName: 'link', attributes: {rel: 'icon', href: `${baseUrl}img/favicon.svg`, type: 'image/svg+xml'}},
+    // The tab icon is Docusaurus' `favicon` (img/favicon.ico: 16, 32 and 48 px). No SVG icon: the
+    // browser draws an SVG icon as a document of its own on the page's main thread while it loads.
     {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/apple-touch-icon.png`}},
     // The first paint waits until the header has been parsed. A browser paints whatever it has parsed
     // when the HTML arrives in pieces, and a header cut between two packets is laid out wrongly: on a

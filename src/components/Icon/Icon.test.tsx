@@ -25,7 +25,7 @@ test('passes the stroke width and class through', () => {
   expect(svg).toHaveClass('tick');
 });
 
-test('is the only place that draws an icon: other SVG in the tree is a chart, a chart legend or a build-time image', () => {
+test('is the only place that draws an icon: other SVG in the tree is the logo, a chart, a chart legend or a build-time image', () => {
   const root = path.resolve(__dirname, '../../..');
   const drawers = ['src', 'docs']
     .flatMap((dir) => sourceFiles(path.join(root, dir)))
@@ -33,6 +33,8 @@ test('is the only place that draws an icon: other SVG in the tree is a chart, a 
     .map((file) => path.relative(root, file))
     .sort();
   expect(drawers).toEqual([
+    // The brand mark, drawn inline in the header and footer instead of as an image file.
+    'src/components/BrandMark/index.tsx',
     'src/components/Icon/index.tsx',
     'src/domains/training-load/LoadChart/Legend.tsx',
     'src/domains/training-load/LoadChart/index.tsx',
