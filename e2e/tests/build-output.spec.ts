@@ -189,7 +189,7 @@ test("every page's remainder exists, is named after its content and is linked fr
     const html = fs.readFileSync(file, 'utf8');
     if (!/rel=["']?stylesheet/.test(html)) continue;
     const match =
-      /<link rel=stylesheet href=\S*\/assets\/css\/(rest\.[\da-f]{8}\.css) media=print data-full-stylesheet=\S*\/assets\/css\/(styles\.[\da-f]{8}\.css)>/.exec(
+      /<link rel=stylesheet href=\S*\/assets\/css\/(rest\.[\da-f]{8}\.css) media=print disabled data-full-stylesheet=\S*\/assets\/css\/(styles\.[\da-f]{8}\.css)>/.exec(
         html,
       );
     expect(match, path.relative(BUILD, file)).not.toBeNull();

@@ -12,7 +12,7 @@ describe('addFullStylesheet', () => {
 
   it('adds the stylesheet the marked link names, as the last sheet, once', () => {
     document.head.innerHTML =
-      '<style>.a{}</style><link rel="stylesheet" href="/assets/css/rest.1.css" media="print" data-full-stylesheet="/assets/css/styles.2.css">' +
+      '<style>.a{}</style><link rel="stylesheet" href="/assets/css/rest.1.css" media="print" disabled data-full-stylesheet="/assets/css/styles.2.css">' +
       '<link rel="stylesheet" href="/assets/css/rest.1.css">';
     addFullStylesheet();
     expect(screenSheets()).toEqual(['/assets/css/rest.1.css', '/assets/css/styles.2.css']);

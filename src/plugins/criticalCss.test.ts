@@ -99,23 +99,25 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     expect(inlined(doc)).not.toContain('.navbar');
   });
 
-  /** The print-media link's remainder href and the full stylesheet's href it names. */
+  /** The disabled link's remainder href and the full stylesheet's href it names. */
   const deferred = (html: string) => {
-    const match = /<link rel=stylesheet href=(\S+) media=print data-full-stylesheet=([^\s>]+)>/.exec(html);
+    const match = /<link rel=stylesheet href=(\S+) media=print disabled data-full-stylesheet=([^\s>]+)>/.exec(
+      html,
+    );
     return {rest: match?.[1] ?? '', full: match?.[2] ?? ''};
   };
 
   it('loads the rest of the stylesheet without blocking render, with a no-JS fallback and no inline handler', async () => {
     const {home} = await build();
     const head = /<head>([\s\S]*)<\/head>/.exec(home)?.[1] ?? '';
-    // The page's remainder, fetched early at the lowest priority and not applied to the screen until the
-    // loader runs; the marker names the full stylesheet, for the first client-side navigation.
+    // The page's remainder, named by a disabled link (never fetched: the loader requests the file once the
+    // page has painted); the marker names the full stylesheet, for the first client-side navigation.
     const {rest, full} = deferred(head);
     expect(rest).toMatch(/^\/assets\/css\/rest\.[\da-f]{8}\.css$/);
     expect(full).toBe('/assets/css/styles.abc.css');
     // Without JavaScript, the full stylesheet.
     expect(head).toContain('<noscript><link rel=stylesheet href=/assets/css/styles.abc.css></noscript>');
-    // Only the print-media and the noscript link: no render-blocking stylesheet is left.
+    // Only the disabled and the noscript link: no render-blocking stylesheet is left.
     expect(home.match(/<link[^>]+rel="?stylesheet/g)).toHaveLength(2);
     // The loader is the last thing in <body>.
     expect(home).toContain(`<script>${FULL_STYLESHEET_LOADER}</script></body>`);
@@ -188,40 +190,53 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     expect(redirect).toBe(redirectSource);
   });
 
-  it("the loader appends the page's remainder after every sheet of the page, once the print-media one has loaded", async () => {
+  it("the loader requests the page's remainder once the page has painted, at low priority, after every sheet of the page", async () => {
     const {home} = await build();
     const {rest} = deferred(home);
-    const dom = new JSDOM(home, {runScripts: 'dangerously', url: 'https://stridely.example/'});
+    const dom = new JSDOM(home, {runScripts: 'outside-only', url: 'https://stridely.example/'});
     const {document} = dom.window;
+    // A paint-timing observer the test can deliver the first contentful paint to.
+    const observers: ((
+      list: {getEntriesByName(name: string): unknown[]},
+      o: {disconnect(): void},
+    ) => void)[] = [];
+    Object.assign(dom.window, {
+      PerformanceObserver: Object.assign(
+        function (this: {observe(): void}, callback: (typeof observers)[number]) {
+          observers.push(callback);
+          this.observe = () => undefined;
+        },
+        {supportedEntryTypes: ['paint']},
+      ),
+    });
+    // The head's own stylesheet links (not the one inside <noscript>, which jsdom parses as markup here).
     const sheets = () =>
-      [...document.head.querySelectorAll('link[rel=stylesheet]')].map((link) => [
-        link.getAttribute('href'),
-        link.getAttribute('media'),
-      ]);
-    // The file has not arrived (jsdom loads no stylesheets): nothing is added yet.
-    expect(sheets()).toEqual([[rest, 'print']]);
-    const print = document.head.querySelector('link[data-full-stylesheet]')!;
-    print.dispatchEvent(new dom.window.Event('load'));
-    // Then the print-media link is left as it is and the new one comes last, after every sheet of the
-    // page, so the browser applies it as an addition.
-    expect(sheets()).toEqual([
-      [rest, 'print'],
-      [`https://stridely.example${rest}`, null],
-    ]);
-    expect(document.head.lastElementChild?.getAttribute('href')).toBe(`https://stridely.example${rest}`);
-    dom.window.close();
-  });
-
-  it('the loader adds the remainder at once when the print-media one loaded before it ran', () => {
-    const html =
-      '<!doctype html><html><head><link rel=stylesheet href=/rest.css media=print data-full-stylesheet=/s.css></head><body></body></html>';
-    const dom = new JSDOM(html, {runScripts: 'outside-only', url: 'https://stridely.example/'});
-    const print = dom.window.document.querySelector('link')!;
-    Object.defineProperty(print, 'sheet', {value: {}});
+      [...document.head.children]
+        .filter((element) => element.matches('link[rel=stylesheet]'))
+        .map((link) => [
+          link.getAttribute('href'),
+          link.getAttribute('media'),
+          link.hasAttribute('disabled'),
+        ]);
     dom.window.eval(FULL_STYLESHEET_LOADER);
-    expect(dom.window.document.head.lastElementChild?.getAttribute('href')).toBe(
-      'https://stridely.example/rest.css',
+    // Nothing is requested before the first paint: the marked link is disabled, so never fetched.
+    expect(sheets()).toEqual([[rest, 'print', true]]);
+    expect(observers).toHaveLength(1);
+    observers[0]!(
+      {getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : [])},
+      {
+        disconnect: () => undefined,
+      },
     );
+    // Then the remainder comes last, after every sheet of the page, so the browser applies it as an
+    // addition; the marked link stays as it is.
+    expect(sheets()).toEqual([
+      [rest, 'print', true],
+      [`https://stridely.example${rest}`, null, false],
+    ]);
+    const added = document.head.lastElementChild as HTMLLinkElement & {fetchPriority?: string};
+    expect(added.getAttribute('href')).toBe(`https://stridely.example${rest}`);
+    expect(added.fetchPriority).toBe('low');
     dom.window.close();
   });
 

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import {deferPageScripts, deferScripts, loaderScript, NO_PAINT_FALLBACK_MS} from './deferScripts';
+import {NO_PAINT_FALLBACK_MS} from './afterFirstPaint';
+import {deferPageScripts, deferScripts, loaderScript} from './deferScripts';
 
 /** A page as Docusaurus and the HTML minifier write it: the two bundles in <head>, deferred. */
 const PAGE =

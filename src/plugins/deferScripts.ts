@@ -18,28 +18,19 @@
  * time until the page is hydrated under applied slow-4G throttling is unchanged, because the bundles were
  * limited by the line, not by when they started.
  */
+import {afterFirstPaint} from './afterFirstPaint';
 import {rewritePages} from './htmlRewrites';
 
 /** A bundle tag as Docusaurus writes it into <head>, after the HTML minifier: `<script src=… defer></script>`. */
 const DEFERRED_SCRIPT = /<script src=("[^"]+"|[^\s>]+) defer><\/script>/g;
 
-/** How long the loader waits for the first paint before it adds the bundles anyway (a hidden tab paints none). */
-export const NO_PAINT_FALLBACK_MS = 1000;
-
 /**
- * The loader for these bundle URLs, in the order the page listed them. It waits for the browser's
- * first-contentful-paint entry (the time the paint reached the screen, which can come a frame or two after
- * the paint itself) and adds them in the observer's own task, with no timer between: a page whose timers
- * are held (the browser tests' paused clock) still starts. A browser without paint timing waits for one
- * frame. ES5: it runs before any bundle.
+ * The loader for these bundle URLs, in the order the page listed them: it adds them (`async = false`, so
+ * they run in order) once the page has painted (afterFirstPaint.ts).
  */
 export function loaderScript(urls: readonly string[]): string {
-  return (
-    `(function(){var u=${JSON.stringify(urls)},d=0,P=window.PerformanceObserver;function g(){if(d)return;d=1;` +
-    `u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=!1;document.head.appendChild(e)})}` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
-    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();g()}}).observe({type:"paint",buffered:!0});` +
-    `else requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,${NO_PAINT_FALLBACK_MS})})()`
+  return afterFirstPaint(
+    `${JSON.stringify(urls)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=!1;document.head.appendChild(e)})`,
   );
 }
 
