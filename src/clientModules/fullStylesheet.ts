@@ -9,8 +9,8 @@
  */
 
 /**
- * Marks the print-media link that fetches the page's remainder, which the build's loader applies to the
- * screen (src/plugins/criticalCss.ts); its value is the full stylesheet's href.
+ * Marks the disabled link that names the page's remainder, which the build's loader requests once the page
+ * has painted (src/plugins/criticalCss.ts); its value is the full stylesheet's href.
  */
 export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
 
