@@ -248,6 +248,59 @@ test.describe('no Intl formatter while a page loads', () => {
   });
 });
 
+test.describe('no transition while a page loads', () => {
+  // A phone's width. On a wide screen a documentation page's table of contents marks its first heading
+  // as the page loads (a colour transition on one link), which is the theme's doing and wanted.
+  test.use({viewport: {width: 390, height: 844}});
+  for (const route of ROUTES) {
+    test(`${route} starts no CSS transition as it loads and hydrates`, async ({page}) => {
+      await page.addInitScript(() => {
+        const started: string[] = [];
+        (window as unknown as {transitions: string[]}).transitions = started;
+        addEventListener(
+          'transitionrun',
+          (event) => {
+            const target = event.target as Element;
+            started.push(`${target.tagName.toLowerCase()}.${target.className}: ${event.propertyName}`);
+          },
+          true,
+        );
+      });
+      await page.goto(route);
+      await waitForSettledPage(page);
+      // Past the hydration effects, for a transition that would start a frame or two later.
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as {transitions: string[]}).transitions)).toEqual(
+        [],
+      );
+    });
+  }
+
+  test('a section below the fold still fades in when it is reached (the check sees transitions)', async ({
+    page,
+  }) => {
+    await page.goto('/tools/pace-converter');
+    await waitForSettledPage(page);
+    const waiting = page.locator('[class*="reveal_"][class*="waiting_"]').first();
+    await expect(waiting).toHaveCSS('opacity', '0');
+    // The first transition of a revealed section (others, such as a header's colour, may run on scroll).
+    const ran = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const listener = (event: TransitionEvent) => {
+            if (!String((event.target as Element).className).includes('reveal_')) return;
+            removeEventListener('transitionrun', listener, true);
+            resolve(event.propertyName);
+          };
+          addEventListener('transitionrun', listener, true);
+        }),
+    );
+    await waiting.scrollIntoViewIfNeeded();
+    expect(['opacity', 'transform']).toContain(await ran);
+    await expect(page.locator('[class*="reveal_"][class*="shown_"]').first()).toHaveCSS('opacity', '1');
+  });
+});
+
 /** Every image the page uses, as the browser resolved it: `<img>`, icons, and CSS images of every element. */
 async function imagesInUse(page: Page): Promise<string[]> {
   return page.evaluate(() => {
