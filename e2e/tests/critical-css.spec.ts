@@ -191,7 +191,14 @@ test.describe('with JavaScript', () => {
       ];
       const read = (style: CSSStyleDeclaration) =>
         properties.map((name) => style.getPropertyValue(name)).join('|');
-      return [...document.querySelectorAll(`${scope} *`)].map((element, index) => {
+      // Not an SVG <defs> nor what is in it (the brand mark's gradient stops): never rendered, so Chromium
+      // computes their style on demand and keeps it, stale, until a stylesheet changes. The stops of the
+      // drawer's mark, computed while the drawer opened, still read `visibility: hidden` once it is open
+      // and `visible` after any sheet is added; what they paint shows in the shape that uses them.
+      const rendered = [...document.querySelectorAll(`${scope} *`)].filter(
+        (element) => !element.closest('defs'),
+      );
+      return rendered.map((element, index) => {
         const box = element.getBoundingClientRect();
         return [
           index,
