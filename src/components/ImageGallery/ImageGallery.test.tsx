@@ -59,6 +59,7 @@ test('lists every screen as a button with its title and caption', () => {
     expect(thumb).toHaveAttribute('width', String(image.thumbSize.width));
     expect(thumb).toHaveAttribute('height', String(image.thumbSize.height));
     expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect(thumb).toHaveAttribute('fetchpriority', 'low');
   });
   expect(dialog().open).toBe(false);
 });
