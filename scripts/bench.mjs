@@ -276,6 +276,8 @@ const row = (label, formFactor, r, applied) =>
 const FCP_LIMIT = 1.25;
 /** A target's verdict in a table cell. */
 const mark = (ok) => (ok ? 'yes' : '**no**');
+/** A measured value's cell with its verdict; a value that was not measured is no verdict either way. */
+const cell = (value, text, ok) => (Number.isNaN(value) ? '– (not measured)' : `${text(value)} (${mark(ok)})`);
 /** ours ÷ theirs, NaN when there is nothing to divide by. */
 const ratio = (ours, theirs) => (theirs > 0 ? ours / theirs : Number.NaN);
 /** A difference in milliseconds with its sign: "+17 ms", "-73 ms". */
@@ -286,15 +288,8 @@ function ratioRow(label, r, applied, near) {
   const fcp = applied ? ratio(applied.fcp, near.staticFcp) : Number.NaN;
   const main = ratio(r.mainThread, near.bareMain);
   const tbt = r.tbt - near.bareTbt;
-  const met = [
-    Number.isNaN(fcp) || fcp <= FCP_LIMIT,
-    Number.isNaN(main) || main <= 1,
-    Number.isNaN(tbt) || tbt <= 0,
-    r.performance === 100,
-    r.cls === 0,
-    r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
-  ];
-  return `| ${label} | ${Number.isNaN(fcp) ? '–' : fcp.toFixed(2)} (${mark(met[0])}) | ${Number.isNaN(main) ? '–' : main.toFixed(2)} (${mark(met[1])}) | ${Number.isNaN(tbt) ? '–' : signedMs(tbt)} (${mark(met[2])}) | ${r.performance} (${mark(met[3])}) | ${r.cls.toFixed(3)} (${mark(met[4])}) | ${mark(met[5])} |`;
+  const twoDecimals = (value) => value.toFixed(2);
+  return `| ${label} | ${cell(fcp, twoDecimals, fcp <= FCP_LIMIT)} | ${cell(main, twoDecimals, main <= 1)} | ${cell(tbt, signedMs, tbt <= 0)} | ${r.performance} (${mark(r.performance === 100)}) | ${r.cls.toFixed(3)} (${mark(r.cls === 0)}) | ${mark(r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100)} |`;
 }
 
 /** A mobile route's main thread and TBT in its applied-throttling runs, against the bare home's applied runs. */
@@ -381,7 +376,13 @@ async function main() {
         if (anchorTargets.length > 0) await measureAnchors(formFactor, block);
         for (const target of targets) {
           const {result, applied} = await measure(target, formFactor);
-          results.set(target.label, {...results.get(target.label), [formFactor]: result, applied, block});
+          // Only the mobile pass has applied-throttling runs: the desktop pass must not clear them.
+          results.set(target.label, {
+            ...results.get(target.label),
+            [formFactor]: result,
+            ...(applied ? {applied} : {}),
+            block,
+          });
           lines.push(row(target.label, formFactor, result, applied));
           console.log(lines.at(-1));
         }
