@@ -5,6 +5,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import leanClientBundlePlugin, {
+  BROWSER_CONTEXT,
+  DOCUSAURUS_BROWSER_CONTEXT,
   DOCUSAURUS_PREFETCH,
   ORIGINAL_REACT_UTILS,
   PREFETCH_ONCE,
@@ -75,8 +77,10 @@ test("swaps Docusaurus' prefetch helper for the one that requests each file once
   expect(DOCUSAURUS_PREFETCH.test(require.resolve('@docusaurus/core/lib/client/preload'))).toBe(false);
   expect(require.resolve(PREFETCH_ONCE)).toBe(PREFETCH_ONCE);
   for (const languages of [[], ['bash']]) {
-    const [replacement, reactUtils, ...others] = clientConfig(languages).client.plugins ?? [];
+    const [replacement, reactUtils, browserContext, ...others] = clientConfig(languages).client.plugins ?? [];
     expect(others).toEqual([]);
+    expect(browserContext?.resourceRegExp).toBe(DOCUSAURUS_BROWSER_CONTEXT);
+    expect(browserContext?.newResource).toBe(BROWSER_CONTEXT);
     expect(reactUtils?.resourceRegExp).toBe(THEME_REACT_UTILS);
     expect(reactUtils?.newResource).toBe(REACT_UTILS);
     expect(replacement).toBeInstanceOf(NormalModuleReplacementPlugin);
@@ -93,6 +97,22 @@ test("swaps theme-common's React helpers for the wrapper, which still reaches th
   expect(readFileSync(REACT_UTILS, 'utf8')).toContain(`'${ORIGINAL_REACT_UTILS}?original'`);
   // The original still sorts with localeCompare: drop the wrapper once Docusaurus stops doing so.
   expect(readFileSync(THEME_REACT_UTILS_FILE, 'utf8')).toContain('localeCompare');
+});
+
+test("swaps Docusaurus' browser context for the one that turns true in a transition", () => {
+  const original = require.resolve('@docusaurus/core/lib/client/browserContext');
+  expect(DOCUSAURUS_BROWSER_CONTEXT.test(original)).toBe(true);
+  expect(
+    DOCUSAURUS_BROWSER_CONTEXT.test(require.resolve('@docusaurus/core/lib/client/exports/useIsBrowser')),
+  ).toBe(false);
+  expect(require.resolve(BROWSER_CONTEXT)).toBe(BROWSER_CONTEXT);
+  // The replacement must export what App and useIsBrowser import from the original.
+  const source = readFileSync(original, 'utf8');
+  expect(source).toMatch(/export const Context\b/);
+  expect(source).toMatch(/export function BrowserContextProvider\b/);
+  expect(readFileSync(require.resolve('@docusaurus/core/lib/client/exports/useIsBrowser'), 'utf8')).toContain(
+    "import { Context } from '../browserContext'",
+  );
 });
 
 test('leaves the server bundle alone', () => {

@@ -26,6 +26,10 @@ export const PREFETCH_ONCE = path.join(__dirname, '../clientModules/prefetchOnce
 /** Theme-common's React helpers: matched after resolution, so the wrapper's `?original` import is left alone. */
 export const THEME_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 export const REACT_UTILS = path.join(__dirname, '../clientModules/reactUtils.ts');
+/** Docusaurus' browser context, matched after resolution (`App` and `useIsBrowser` import it relatively). */
+export const DOCUSAURUS_BROWSER_CONTEXT =
+  /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
+export const BROWSER_CONTEXT = path.join(__dirname, '../clientModules/browserContext.tsx');
 /** The alias by which the wrapper imports the original. */
 export const ORIGINAL_REACT_UTILS = '@docusaurus-original/theme-common-react-utils';
 
@@ -59,12 +63,16 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const replacePrefetch = new NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE);
       const replaceReactUtils = new NormalModuleReplacementPlugin(THEME_REACT_UTILS, REACT_UTILS);
+      const replaceBrowserContext = new NormalModuleReplacementPlugin(
+        DOCUSAURUS_BROWSER_CONTEXT,
+        BROWSER_CONTEXT,
+      );
       const alias: Record<string, string> = {[`${ORIGINAL_REACT_UTILS}$`]: reactUtils};
       if (!keepPrismClientModule) {
         alias[`${themeModule.replace(/\.js$/, '')}$`] = path.join(__dirname, '../clientModules/empty.ts');
       }
       return {
-        plugins: [replacePrefetch, replaceReactUtils],
+        plugins: [replacePrefetch, replaceReactUtils, replaceBrowserContext],
         resolve: {alias},
         ...invalidatesPersistentCache(config),
       };

@@ -1,3 +1,5 @@
+import type * as React from 'react';
+import {renderToString} from 'react-dom/server';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {TOAST_DURATION_MS} from '../../constants';
@@ -21,6 +23,23 @@ function renderWithTriggers() {
   );
 }
 
+// startTransition stays React's own; each call's caller is kept (Radix calls it too).
+const transitionCallers: string[] = [];
+jest.mock('react', () => {
+  const actual = jest.requireActual<typeof React>('react');
+  return {
+    ...actual,
+    startTransition: (scope: () => void) => {
+      transitionCallers.push(new Error().stack ?? '');
+      actual.startTransition(scope);
+    },
+  };
+});
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {hydrateRoot} = require('react-dom/client') as {
+  hydrateRoot: (container: Element, element: React.ReactElement) => {unmount: () => void};
+};
+
 const region = () => screen.getByRole('region', {name: 'Notifications (F8)'});
 const toasts = () => within(region()).queryAllByRole('listitem');
 
@@ -29,6 +48,37 @@ beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.setPointerCapture ??= () => undefined;
   Element.prototype.releasePointerCapture ??= () => undefined;
+});
+
+describe('ToastProvider, hydrating', () => {
+  it('sends no notification region in the server HTML, and mounts it after hydration, in a transition', async () => {
+    const app = (
+      <ToastProvider>
+        <Trigger label="First" message={{title: 'Email address copied'}} />
+      </ToastProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    expect(screen.queryByRole('region')).toBeNull();
+    transitionCallers.length = 0;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: {unmount: () => void} | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, app);
+      });
+      expect(region()).toBeInTheDocument();
+      expect(transitionCallers.filter((stack) => /components[\\/]Toast[\\/]index/.test(stack))).toHaveLength(
+        1,
+      );
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
 });
 
 describe('ToastProvider', () => {

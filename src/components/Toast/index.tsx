@@ -1,14 +1,13 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
+  useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type PropsWithChildren,
 } from 'react';
-
-const noSubscription = () => () => undefined;
 import * as RadixToast from '@radix-ui/react-toast';
 import clsx from 'clsx';
 import {
@@ -56,12 +55,15 @@ export interface ToastProviderProps extends PropsWithChildren {
 export function ToastProvider({label = 'Notifications ({hotkey})', children}: ToastProviderProps) {
   const [toast, setToast] = useState<(ToastMessage & {readonly key: number}) | null>(null);
   const [open, setOpen] = useState(false);
-  // False in the server HTML and during hydration, true once the page runs in the browser.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // False in the server HTML and during hydration, true soon after, in a transition. Mounting the viewport
+  // changes Radix's context above the whole page; as an urgent update (as an external store's snapshot
+  // differing from the server's is) React rendered it at once with every update pending after the page
+  // hydrated, and hydrated a calculator waiting below (src/components/HydrateOnItsOwn) in the same task:
+  // 60-95 ms on a 4x-throttled phone. A transition renders in slices and waits for nothing urgent.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    startTransition(() => setMounted(true));
+  }, []);
   const counter = useRef(0);
 
   const notify = useCallback<Notify>((message) => {

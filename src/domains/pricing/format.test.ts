@@ -82,3 +82,29 @@ describe('formatPricing', () => {
     expect(formatPricing({...SERVER_US, discountPercentage: 33.4}).discountLabel).toBe('33% OFF');
   });
 });
+
+describe('formatMoney in US dollars', () => {
+  const intl = (value: number) =>
+    new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'}).format(value);
+
+  it('writes whole-cent amounts exactly as Intl.NumberFormat does', () => {
+    const values = [
+      0, 0.01, 0.1, 0.5, 1, 9.99, 12.5, 14, 99.99, 100, 999.99, 1000, 1234.5, 100000, 1234567.89,
+    ];
+    // And a deterministic spread of cents up to ten million dollars.
+    for (let cents = 7; cents < 1e9; cents = cents * 3 + 11) values.push(cents / 100);
+    for (const value of values) expect(formatMoney(value, 'USD')).toBe(intl(value));
+  });
+
+  it('leaves amounts that are not whole cents, and negative ones, to Intl.NumberFormat', () => {
+    for (const value of [0.1 + 0.2, 1.005, 2.675, 1e-7, -0, -3.5, -1234.56, 1e16]) {
+      expect(formatMoney(value, 'USD')).toBe(intl(value));
+    }
+  });
+
+  it('formats other locales through Intl.NumberFormat', () => {
+    expect(formatMoney(1234.5, 'USD', 'de-DE')).toBe(
+      new Intl.NumberFormat('de-DE', {style: 'currency', currency: 'USD'}).format(1234.5),
+    );
+  });
+});

@@ -7,20 +7,58 @@ export const PRICE_LOCALE = 'en-US';
 /** Currencies whose whole amounts are shown without decimals ('₹170', not '₹170.00'). */
 const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set(['INR']);
 
+/**
+ * One formatter per locale, currency and decimals, made on first use. Building an Intl.NumberFormat is
+ * the expensive part (the browser looks up the locale's and currency's data each time): the pricing
+ * questions format several prices while /pricing hydrates, which took a 4x-throttled phone 60-90 ms
+ * when each price built its own.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function moneyFormatter(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${whole}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...(whole ? {minimumFractionDigits: 0, maximumFractionDigits: 0} : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A whole number of US cents (not negative) as en-US writes dollars, '$1,234.50', exactly as
+ * Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'}) does (the tests compare them). The
+ * first Intl.NumberFormat a page builds loads the browser's locale and currency data: on /pricing that
+ * was 120-130 ms of a 4x-throttled phone's main thread in one task while the page hydrated, for the three
+ * plan prices of its questions, which are in dollars.
+ */
+function formatUsdCents(cents: number): string {
+  const dollars = Math.floor(cents / 100);
+  const rest = String(cents % 100).padStart(2, '0');
+  return `$${String(dollars).replace(/\B(?=(\d{3})+$)/g, ',')}.${rest}`;
+}
+
+/** The amount in whole cents, when it is one exactly, not negative (nor -0) and small enough to count in integers. */
+function wholeCents(value: number): number | null {
+  const cents = Math.round(value * 100);
+  const notNegative = value > 0 || Object.is(value, 0);
+  return notNegative && Number.isSafeInteger(cents) && cents / 100 === value ? cents : null;
+}
+
 /** Formats an amount in major units as money, e.g. formatMoney(28, 'AUD') is 'A$28.00'. */
 export function formatMoney(value: number, currency: string, locale: string = PRICE_LOCALE): string {
+  const cents = currency === 'USD' && locale === PRICE_LOCALE ? wholeCents(value) : null;
+  if (cents !== null) return formatUsdCents(cents);
   const whole = WHOLE_UNIT_CURRENCIES.has(currency) && Number.isInteger(value);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    ...(whole ? {minimumFractionDigits: 0, maximumFractionDigits: 0} : {}),
-  }).format(value);
+  return moneyFormatter(locale, currency, whole).format(value);
 }
 
 /** How many minor units make a major one: 2 for USD, 0 for JPY, 3 for KWD. */
 export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat(PRICE_LOCALE, {style: 'currency', currency}).resolvedOptions()
-    .maximumFractionDigits as number;
+  return moneyFormatter(PRICE_LOCALE, currency, false).resolvedOptions().maximumFractionDigits as number;
 }
 
 /**
