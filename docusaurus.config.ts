@@ -136,6 +136,9 @@ const config: Config = {
     './src/plugins/wholeServerHtml.ts',
     // The bundle every page loads evaluates its largest modules in tasks of their own.
     './src/plugins/clientEntryInTasks.ts',
+    // Exact edits to a few dependency modules: the theme's state updates right after hydration render in
+    // slices (transitions), not in one task; the search page keeps the ?q= it was opened with.
+    './src/plugins/dependencyEdits.ts',
   ],
 
   themes: [

@@ -282,6 +282,11 @@ test.describe('with JavaScript', () => {
           await waitForSettledPage(page);
           await use(page);
           await waitForSettledPage(page);
+          // Past any animation just started (a toast's slide-in): its first frame is the start keyframe,
+          // even at the 0.01ms that reduced motion gives it.
+          await page.waitForFunction(() =>
+            document.getAnimations().every((animation) => animation.playState !== 'running'),
+          );
           const withRemainder = await everyElement(page);
           await addFullStylesheet(page);
           const withFull = await everyElement(page);

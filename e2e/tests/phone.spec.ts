@@ -122,3 +122,45 @@ test.describe('the pill rule', () => {
     ]);
   });
 });
+
+test.describe('the phone drawer with reduced motion', () => {
+  test.use({viewport: {width: 390, height: 844}, reducedMotion: 'reduce', hasTouch: true});
+
+  test('opens whole in one frame, and its dropdown still opens and closes', async ({page, context}) => {
+    await refuseThirdParties(context);
+    await page.addInitScript(() => {
+      const started: string[] = [];
+      (window as unknown as {transitions: string[]}).transitions = started;
+      addEventListener(
+        'transitionrun',
+        (event) => started.push(`${(event.target as Element).className}: ${event.propertyName}`),
+        true,
+      );
+    });
+    await page.goto('/');
+    await waitForSettledPage(page);
+    await page.getByRole('button', {name: /navigation bar/i}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    // One frame after the drawer shows, everything in it is visible: no transition runs, not even one of
+    // an inherited visibility, level by level (what a 0.01ms transition on every element did).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('.navbar-sidebar *')]
+        .filter((element) => !element.closest('defs') && getComputedStyle(element).visibility !== 'visible')
+        .map((element) => `${element.tagName} ${element.getAttribute('class') ?? ''}`),
+    );
+    expect(hidden).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {transitions: string[]}).transitions)).toEqual([]);
+
+    // Docusaurus' collapsible keeps its own 1 ms transition, whose end shows the list at its full height
+    // and, once closed, takes it out of the page (and of the keyboard's way).
+    const drawer = page.locator('.navbar-sidebar');
+    const item = drawer.locator('li:has(> .menu__list-item-collapsible)').first();
+    const list = item.locator('> ul');
+    await item.getByRole('button', {name: 'Expand the dropdown'}).click();
+    await expect.poll(() => list.evaluate((element) => (element as HTMLElement).style.height)).toBe('auto');
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await item.getByRole('button', {name: 'Collapse the dropdown'}).click();
+    await expect(list).toHaveCSS('display', 'none');
+  });
+});

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type PropsWithChildren} from 'react';
+import {startTransition, useEffect, useRef, useState, type PropsWithChildren} from 'react';
 import clsx from 'clsx';
 import {prefersReducedMotion} from '../../lib/scroll';
 import styles from './styles.module.css';
@@ -23,7 +23,8 @@ export default function Reveal({className, children}: RevealProps) {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return undefined;
     if (element.getBoundingClientRect().top < window.innerHeight) return undefined;
-    setPhase('waiting');
+    // A transition: hiding content nobody sees yet must not join the urgent renders after hydration.
+    startTransition(() => setPhase('waiting'));
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import dependencyEditsPlugin, {
+  DEPENDENCY_EDITS,
+  MOUNT_UPDATE_EDITS,
+  SEARCH_QUERY_EDITS,
+  SOURCE_EDITS_LOADER,
+  resolveModuleFile,
+} from './dependencyEdits';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {applySourceEdits} = require('./sourceEditsLoader.cjs') as {
+  applySourceEdits: (source: string, file: string, edits: ReadonlyArray<readonly [string, string]>) => string;
+};
+
+describe('applySourceEdits', () => {
+  it('replaces each text in turn', () => {
+    expect(
+      applySourceEdits('a(); b();', 'x.js', [
+        ['a();', 'A();'],
+        ['b();', 'B();'],
+      ]),
+    ).toBe('A(); B();');
+  });
+
+  it('fails naming the file and the text when the text is missing', () => {
+    expect(() => applySourceEdits('a();', '/deps/x.js', [['b();', 'B();']])).toThrow(
+      /\/deps\/x\.js has no "b\(\);"/,
+    );
+  });
+
+  it('fails when the text occurs more than once', () => {
+    expect(() => applySourceEdits('a(); a();', 'x.js', [['a();', 'A();']])).toThrow(/more than one "a\(\);"/);
+  });
+});
+
+describe('the installed theme modules', () => {
+  it.each(Object.entries(MOUNT_UPDATE_EDITS))('%s takes its edits', (name, edits) => {
+    const file = resolveModuleFile(name);
+    expect(existsSync(file)).toBe(true);
+    const source = readFileSync(file, 'utf8');
+    const edited = applySourceEdits(source, file, edits);
+    // Every mount update it touched is now a transition, and React's startTransition is imported.
+    expect(edited.match(/startTransition\(/g)?.length).toBe(edits.length - 1);
+    expect(edited).toMatch(/import (React, )?\{ startTransition, [^}]*\} from 'react';/);
+  });
+});
+
+describe('the installed search page', () => {
+  it.each(Object.entries(SEARCH_QUERY_EDITS))(
+    '%s writes its query to the address only when it changed',
+    (name, edits) => {
+      const file = resolveModuleFile(name);
+      const edited = applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+      // The one call that wrote the query on every run of the effect, the first (empty) one included.
+      expect(edited.match(/updateSearchPath\(searchQuery\)/g)).toHaveLength(1);
+      expect(edited).toContain(
+        'if (searchQuery !== searchValue) {\n            updateSearchPath(searchQuery);',
+      );
+    },
+  );
+});
+
+describe('the plugin', () => {
+  const configure = dependencyEditsPlugin().configureWebpack as (
+    config: object,
+    isServer: boolean,
+  ) => {module?: {rules: Array<{test: string; use: Array<{loader: string; options: unknown}>}>}};
+
+  it('runs the loader on exactly the listed files of the client bundle', () => {
+    const rules = configure({}, false).module?.rules ?? [];
+    expect(rules.map((rule) => rule.test)).toEqual(Object.keys(DEPENDENCY_EDITS).map(resolveModuleFile));
+    expect(rules).toHaveLength(
+      Object.keys(MOUNT_UPDATE_EDITS).length + Object.keys(SEARCH_QUERY_EDITS).length,
+    );
+    for (const rule of rules) {
+      expect(rule.use).toEqual([
+        {loader: SOURCE_EDITS_LOADER, options: {edits: expect.any(Array) as unknown}},
+      ]);
+    }
+    expect(existsSync(SOURCE_EDITS_LOADER)).toBe(true);
+  });
+
+  it('leaves the server bundle alone: it runs no effects', () => {
+    expect(configure({}, true)).toEqual({});
+  });
+
+  it('makes a change to the edits evict the persistent cache', () => {
+    const config = configure({experiments: {cache: {type: 'persistent', buildDependencies: []}}}, false) as {
+      experiments?: {cache?: {buildDependencies?: string[]}};
+    };
+    expect(config.experiments?.cache?.buildDependencies).toEqual(
+      expect.arrayContaining([SOURCE_EDITS_LOADER, expect.stringMatching(/dependencyEdits\.ts$/)]),
+    );
+  });
+});

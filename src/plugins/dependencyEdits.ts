@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Exact text edits to a few modules of our dependencies, applied as the client bundle is built
+ * (src/plugins/sourceEditsLoader.cjs fails the build when an edit's text is not found exactly once, so an
+ * upgrade that changes one of these modules is looked at, not left silently unpatched).
+ *
+ * 1. MOUNT_UPDATE_EDITS: the state updates Docusaurus' theme makes right after a page hydrates become
+ *    transitions. Once a page has hydrated, several of the theme's providers and components set state in
+ *    a mount effect: `useWindowSize` moves from 'ssr' to 'mobile' or 'desktop' (the navbar's phone menu,
+ *    the docs sidebar and table of contents, the blog sidebar), the docs plugin reads the preferred version
+ *    from storage, and a docs page hands its sidebar to the phone menu. As ordinary updates React renders
+ *    them together, at once and in one task, and each of them changes a context above the whole page, so
+ *    the render walks the page and hydrates, in the same task, any part still waiting to hydrate on its
+ *    own (src/components/HydrateOnItsOwn): 60-100 ms on a 4x-throttled phone on a calculator's page. As
+ *    transitions React renders them in slices of about 5 ms, between which the browser paints and handles
+ *    input. What they change is the same: the phone menu's content, a sidebar's collapsed state, none of
+ *    which is on screen before the visitor opens it. Later updates (a resize, a navigation) are left as
+ *    they were.
+ * 2. SEARCH_QUERY_EDITS: the search page (`@easyops-cn/docusaurus-search-local`) keeps the `?q=` it was
+ *    opened with. It reads the query from the address only once `useIsBrowser()` is true, which is after
+ *    hydration, but its first effect, run during hydration with the empty query, wrote that empty query to
+ *    the address, dropping `q`. It worked only while the re-render that turns `useIsBrowser()` true still
+ *    saw the old address; src/clientModules/browserContext.tsx makes that re-render a transition, which
+ *    comes after the address has changed. Now the page writes its query to the address only when it
+ *    differs from the one the address holds, as the page read it.
+ */
+
+type Edits = ReadonlyArray<readonly [find: string, replace: string]>;
+
+/** Module (as resolved from the site) -> its edits: Docusaurus' mount updates, made transitions. */
+export const MOUNT_UPDATE_EDITS: Readonly<Record<string, Edits>> = {
+  '@docusaurus/theme-common/lib/hooks/useWindowSize.js': [
+    [
+      "import { useEffect, useState } from 'react';",
+      "import { startTransition, useEffect, useState } from 'react';",
+    ],
+    ['        updateWindowSize();\n', '        startTransition(updateWindowSize);\n'],
+  ],
+  '@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js': [
+    [
+      "import React, { useContext, useEffect, useMemo, useState, useCallback, } from 'react';",
+      "import React, { startTransition, useContext, useEffect, useMemo, useState, useCallback, } from 'react';",
+    ],
+    [
+      'setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));',
+      'startTransition(() => setState(readStorageState({ allDocsData, versionPersistence, pluginIds })));',
+    ],
+  ],
+  '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/content.js': [
+    [
+      "import React, { useState, useContext, useEffect, } from 'react';",
+      "import React, { startTransition, useState, useContext, useEffect, } from 'react';",
+    ],
+    [
+      'setContent({ component, props: memoizedProps });',
+      'startTransition(() => setContent({ component, props: memoizedProps }));',
+    ],
+  ],
+  // What shows the page's menu in the phone menu once it has been handed over (the edit above).
+  '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/display.js': [
+    [
+      "import React, { useState, useContext, useEffect, useMemo, useCallback, } from 'react';",
+      "import React, { startTransition, useState, useContext, useEffect, useMemo, useCallback, } from 'react';",
+    ],
+    [
+      '        if (contentBecameAvailable) {\n            setShown(true);\n        }',
+      '        if (contentBecameAvailable) {\n            startTransition(() => setShown(true));\n        }',
+    ],
+    [
+      '        if (!mobileSidebar.shown) {\n            setShown(true);\n        }',
+      '        if (!mobileSidebar.shown) {\n            startTransition(() => setShown(true));\n        }',
+    ],
+  ],
+};
+
+/** The search page's query, kept in the address it was opened with. */
+export const SEARCH_QUERY_EDITS: Readonly<Record<string, Edits>> = {
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx': [
+    [
+      '    useEffect(() => {\n        updateSearchPath(searchQuery);\n',
+      '    useEffect(() => {\n        if (searchQuery !== searchValue) {\n            updateSearchPath(searchQuery);\n        }\n',
+    ],
+  ],
+};
+
+/** Every edited module, as resolved from the site -> its edits. */
+export const DEPENDENCY_EDITS: Readonly<Record<string, Edits>> = {
+  ...MOUNT_UPDATE_EDITS,
+  ...SEARCH_QUERY_EDITS,
+};
+
+export const SOURCE_EDITS_LOADER = path.join(__dirname, 'sourceEditsLoader.cjs');
+
+/**
+ * The file a module name stands for. The packages' exports hide lib/ and package.json, so the package's
+ * folder is found above its entry.
+ */
+export function resolveModuleFile(name: string): string {
+  const parts = name.split('/');
+  const packageParts = parts.slice(0, name.startsWith('@') ? 2 : 1);
+  let root = path.dirname(require.resolve(packageParts.join('/')));
+  while (!fs.existsSync(path.join(root, 'package.json'))) root = path.dirname(root);
+  return path.join(root, ...parts.slice(packageParts.length));
+}
+
+export default function dependencyEditsPlugin(): Plugin {
+  return {
+    name: 'dependency-edits',
+    configureWebpack(config, isServer) {
+      // The server renders once and runs no effects, which is all the edits change.
+      if (isServer) return {};
+      const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      const evictsCache =
+        typeof cache === 'object' && cache !== null && 'buildDependencies' in cache
+          ? {experiments: {cache: {buildDependencies: [__filename, SOURCE_EDITS_LOADER]}}}
+          : {};
+      return {
+        module: {
+          rules: Object.entries(DEPENDENCY_EDITS).map(([name, edits]) => ({
+            test: resolveModuleFile(name),
+            use: [{loader: SOURCE_EDITS_LOADER, options: {edits}}],
+          })),
+        },
+        ...evictsCache,
+      };
+    },
+  };
+}
