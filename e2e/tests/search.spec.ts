@@ -196,3 +196,24 @@ test.describe('the header search box without JavaScript', () => {
     await expect(page).toHaveURL(/\/search\?q=taper$/);
   });
 });
+
+// The plugin's own words speak of "documentation"; i18n/en/code.json words them for a site of pages.
+test.describe('the search page', () => {
+  test('is titled for a site, not documentation, before and after its code runs', async ({page}) => {
+    const response = await page.request.get('/search');
+    expect(await response.text()).toContain('<h1>Search the site</h1>');
+    await page.goto('/search');
+    await expect(page.getByRole('heading', {level: 1, name: 'Search the site'})).toBeVisible();
+    await expect(page).toHaveTitle('Search the site');
+  });
+
+  test('counts the pages it found', async ({page}) => {
+    await page.goto('/search?q=VDOT');
+    await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible({timeout: 15_000});
+  });
+
+  test('says what to try when nothing matches', async ({page}) => {
+    await page.goto('/search?q=zzqxv');
+    await expect(page.getByText(/^No pages were found\. Try a shorter word/)).toBeVisible({timeout: 15_000});
+  });
+});
