@@ -212,8 +212,44 @@ test.describe('the search page', () => {
     await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible({timeout: 15_000});
   });
 
+  test('shows no note about JavaScript to a browser that runs it', async ({page}) => {
+    await page.goto('/search?q=taper');
+    await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible({timeout: 15_000});
+    await expect(page.getByText('Searching needs JavaScript')).toBeHidden();
+  });
+
   test('says what to try when nothing matches', async ({page}) => {
     await page.goto('/search?q=zzqxv');
     await expect(page.getByText(/^No pages were found\. Try a shorter word/)).toBeVisible({timeout: 15_000});
+  });
+});
+
+// The header's search form posts to the search page without JavaScript too; the search runs in the browser.
+test.describe('the search page without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('says searching needs JavaScript and links to what reads without it, before the footer', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=taper');
+    const note = page.locator('p').filter({hasText: 'Searching needs JavaScript'});
+    await expect(note).toBeVisible();
+    for (const [name, path] of [
+      ['glossary', /\/glossary$/],
+      ['running calculators', /\/tools$/],
+      ['articles', /\/articles$/],
+    ] as const) {
+      const link = note.getByRole('link', {name, exact: true});
+      await expect(link).toHaveAttribute('href', path);
+      // Underlined, as links in running text are: never told apart by colour alone.
+      await expect(link).toHaveCSS('text-decoration-line', 'underline');
+    }
+    const beforeFooter = await note.evaluate(
+      (element) =>
+        (element.compareDocumentPosition(document.querySelector('footer')!) &
+          Node.DOCUMENT_POSITION_FOLLOWING) !==
+        0,
+    );
+    expect(beforeFooter).toBe(true);
   });
 });
