@@ -39,12 +39,10 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.mjs';
 import {startShopStandIn} from '../e2e/support/shopStandIn.mjs';
 import {anchorSchedule, bracketing, drift} from './lib/anchorSchedule.mjs';
 import {median} from './lib/median.mjs';
+import {optionReader, sitemapRoutes} from './lib/scriptOptions.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
+const option = optionReader(args);
 const RUNS = Number(option('runs', '3'));
 const APPLIED_RUNS = Number(option('applied-runs', String(RUNS)));
 const FORM_FACTORS = option('form-factors', 'mobile,desktop').split(',');
@@ -59,12 +57,6 @@ const BENCH_BUILD = path.join(ROOT, 'bench-results', 'build');
 const VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
 ).version;
-
-/** Every public route: the sitemap lists exactly these (e2e/tests/seo-nojs.spec.ts checks it). */
-function sitemapRoutes() {
-  const xml = fs.readFileSync(path.join(BENCH_BUILD, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
-}
 
 const run = (cmd, cmdArgs, cwd, env = process.env) =>
   execFileSync(cmd, cmdArgs, {cwd, stdio: 'inherit', env});
@@ -314,7 +306,7 @@ async function main() {
     });
   }
   const shop = useShopStandIn ? await startShopStandIn() : undefined;
-  const ROUTES = option('routes', '') ? option('routes', '').split(',') : sitemapRoutes();
+  const ROUTES = option('routes', '') ? option('routes', '').split(',') : sitemapRoutes(BENCH_BUILD);
   const bareBuild = args.includes('--no-bare') ? undefined : buildBareSite();
   const staticDir = args.includes('--no-static') ? undefined : writeStaticAnchor();
 

@@ -21,12 +21,9 @@ import {startHeadersServer} from '../e2e/support/headersServer.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.mjs';
 import {startShopStandIn} from '../e2e/support/shopStandIn.mjs';
 import {median} from './lib/median.mjs';
+import {optionReader, sitemapRoutes} from './lib/scriptOptions.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
+const option = optionReader(process.argv.slice(2));
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.resolve(ROOT, option('root', 'bench-results/build'));
 const CPU = Number(option('cpu', '4'));
@@ -38,11 +35,7 @@ if (!fs.existsSync(path.join(BUILD, 'sitemap.xml'))) {
   console.error(`No build in ${BUILD}: run npm run bench (or a build) first, or pass --root.`);
   process.exit(1);
 }
-const routes = option('routes', '')
-  ? option('routes', '').split(',')
-  : [...fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      ([, loc]) => new URL(loc).pathname,
-    );
+const routes = option('routes', '') ? option('routes', '').split(',') : sitemapRoutes(BUILD);
 
 /** Event Timing entries of interactions, kept from the page's start (buffered). */
 function observeInteractions() {
@@ -79,7 +72,7 @@ async function measureRoute(browser, route) {
       return; // not reachable as a phone user would reach it (covered, or gone): not an interaction
     }
     await page.waitForTimeout(500);
-    if (page.url() !== url && new URL(page.url()).pathname !== route) {
+    if (new URL(page.url()).pathname !== route) {
       // A control that navigates measured its tap; come back for the rest.
       await page.goto(url, {waitUntil: 'networkidle'});
       return;

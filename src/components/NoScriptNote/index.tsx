@@ -1,5 +1,4 @@
 import {createContext, useContext, type ReactNode} from 'react';
-import styles from './styles.module.css';
 
 /**
  * A note for visitors without JavaScript that a page hands to the layout, shown after the page's content
@@ -19,13 +18,13 @@ export function NoScriptNoteProvider({
   return <NoteContext.Provider value={note}>{children}</NoteContext.Provider>;
 }
 
-/** The page's note inside <noscript>, or nothing on pages that hand none. */
+/** The page's note inside <noscript>, or nothing on pages that hand none (its links: src/css/custom.css). */
 export function NoScriptNote() {
   const note = useContext(NoteContext);
   if (note == null) return null;
   return (
     <noscript>
-      <div className={`container margin-bottom--lg ${styles.note}`}>{note}</div>
+      <div className="container margin-bottom--lg noscript-note">{note}</div>
     </noscript>
   );
 }
