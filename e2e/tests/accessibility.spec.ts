@@ -94,6 +94,12 @@ test.describe('axe on opened states', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('the search page with results', async ({page}) => {
+    await page.goto('/search?q=taper');
+    await expect(page.locator('article[class*="searchResultItem"]').first()).toBeVisible({timeout: 15_000});
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('the 404 page', async ({page}) => {
     const response = await page.goto('/missing-page');
     expect(response?.status()).toBe(404);
@@ -120,4 +126,44 @@ test.describe('axe on opened states', () => {
     await page.clock.resume();
     expect(await violations(page)).toEqual([]);
   });
+});
+
+/**
+ * Screen-reader users jump to the `main` landmark and the theme's skip link moves the focus to it, so every
+ * page has exactly one, around its heading: the site's pages, the 404 page and the search page, which the
+ * search plugin renders without one (the layout adds it: src/components/MainLandmark).
+ */
+test.describe('one main landmark', () => {
+  for (const route of [...ROUTES, '/search?q=taper', '/missing-page']) {
+    test(`on ${route}`, async ({page}) => {
+      await page.goto(route);
+      await waitForSettledPage(page);
+      const main = page.getByRole('main');
+      await expect(main).toHaveCount(1);
+      await expect(main.getByRole('heading', {level: 1})).toHaveCount(1);
+    });
+  }
+
+  // A page of each kind: the site's own, a doc, an article, the search page.
+  for (const route of [
+    '/pricing',
+    '/features/smart-adaptation',
+    '/articles/dangers-of-overtraining',
+    '/search?q=taper',
+  ]) {
+    test(`the skip link moves the focus into it on ${route}`, async ({page}) => {
+      await page.goto(route);
+      await waitForSettledPage(page);
+      const skip = page.getByRole('link', {name: 'Skip to main content'});
+      await skip.focus();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press('Enter');
+      // The theme focuses the landmark and takes its temporary tabindex away again, so the next Tab
+      // starts from there: it lands on the first control inside the main content, not in the header.
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+      ).toBe(true);
+    });
+  }
 });

@@ -2,6 +2,7 @@ import type {ComponentType} from 'react';
 import Link from '@docusaurus/Link';
 import SearchPage from '@theme-original/SearchPage';
 import {withPageMetadata} from '@site/src/components/ExtraPageMetadata';
+import {MainLandmarkProvider} from '@site/src/components/MainLandmark';
 import {NoScriptNoteProvider} from '@site/src/components/NoScriptNote';
 import {LINKS} from '@site/src/config/links';
 
@@ -20,10 +21,13 @@ const withoutJavaScript = (
   </p>
 );
 
+/** The plugin's page renders no `<main>`: the layout adds one (MainLandmark). */
 export default function SearchPageWrapper() {
   return (
-    <NoScriptNoteProvider note={withoutJavaScript}>
-      <PageWithMetadata />
-    </NoScriptNoteProvider>
+    <MainLandmarkProvider>
+      <NoScriptNoteProvider note={withoutJavaScript}>
+        <PageWithMetadata />
+      </NoScriptNoteProvider>
+    </MainLandmarkProvider>
   );
 }
