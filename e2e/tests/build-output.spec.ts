@@ -174,6 +174,17 @@ test('the stylesheet leaves out the Infima parts no page uses, under a name take
   }
   // What pages do use stays.
   expect(css).toMatch(/\.navbar__toggle[^\w-]/);
+  // Infima's properties that only ever have one value are written into the rules (constantCustomProperties.ts);
+  // those a colour mode sets again stay properties.
+  for (const constant of [
+    '--ifm-spacing-horizontal',
+    '--ifm-color-gray-700',
+    '--ifm-navbar-padding-vertical',
+  ]) {
+    expect(css, constant).not.toContain(constant);
+  }
+  expect(css).toMatch(/:root\{[^}]*--ifm-background-color:/);
+  expect(css).toMatch(/html\[data-theme=dark\]\{[^}]*--ifm-background-color:/);
   const linked = htmlFiles(BUILD)
     .map((file) => fs.readFileSync(file, 'utf8'))
     .flatMap((html) => [...html.matchAll(/assets\/css\/(styles\.[\w]+\.css)/g)].map((match) => match[1]));

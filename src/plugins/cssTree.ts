@@ -1,6 +1,7 @@
 /**
  * Small postcss helpers shared by the build steps that cut the site's stylesheet: unused rules
- * (unusedCss.ts), unread custom properties (pruneCustomProperties.ts) and each page's remainder
+ * (unusedCss.ts), unread and constant custom properties (pruneCustomProperties.ts,
+ * constantCustomProperties.ts) and each page's remainder
  * (cssRemainder.ts).
  */
 import type {AtRule, Root, Rule} from 'postcss';

@@ -11,7 +11,8 @@
  * not required. So the cut is conservative: it never removes a rule a page could match.
  *
  * Custom properties that nothing reads go too (pruneCustomProperties.ts): no rule left in the stylesheet,
- * no page's inline style and no script names them. Every page's critical CSS then carries the root's
+ * no page's inline style and no script names them; and those that can only have one value are written
+ * into the rules that read them (constantCustomProperties.ts). Every page's critical CSS then carries the root's
  * variables exactly as the stylesheet has them, so the rest loaded after the first paint never changes
  * the root's style, which would restyle the whole page (criticalCss.ts).
  *
@@ -26,6 +27,7 @@ import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import {dropEmptyContainers, insideKeyframes} from './cssTree';
 import {filesUnder, htmlFiles, rewritePages} from './htmlRewrites';
+import {inlineConstantProperties} from './constantCustomProperties';
 import {pruneCustomProperties} from './pruneCustomProperties';
 
 /** What the built site could put in a class attribute. */
@@ -173,10 +175,12 @@ export async function dropUnusedCss(outDir: string): Promise<StylesheetCut> {
   const cut = dropUnusedRules(css, classCorpus(pages, scripts));
   // A script may read a custom property without `var()` (getPropertyValue): every `--name` it spells counts.
   const scriptReads = [...new Set(scripts.flatMap((text) => text.match(/--[\w-]+/g) ?? []))];
-  const pruned = pruneCustomProperties(
-    cut.css,
-    [...pages, ...scriptReads.map((name) => `var(${name})`)].join('\n'),
+  // Any other stylesheet (none today: Docusaurus bundles all CSS into one) could set a property again.
+  const otherSheets = await read(
+    (await filesUnder(outDir, ['.css'])).filter((file) => path.basename(file) !== from),
   );
+  const outside = [...pages, ...otherSheets, ...scriptReads.map((name) => `var(${name})`)].join('\n');
+  const pruned = inlineConstantProperties(pruneCustomProperties(cut.css, outside), outside);
   const result = {...cut, css: singleQuotesInDataUrls(pruned)};
 
   const hash = crypto.createHash('sha256').update(result.css).digest('hex').slice(0, 8);
