@@ -14,7 +14,7 @@
  * `var(--name)` reading it is then replaced by its value and its declaration goes. A property read with a
  * fallback (`var(--name, 1rem)`) is left as it is.
  */
-import postcss, {type Declaration} from 'postcss';
+import postcss, {type AtRule, type Declaration} from 'postcss';
 import {dropEmptyContainers} from './cssTree';
 
 const NAME = /--[\w-]+/g;
@@ -31,16 +31,16 @@ function declaredOnRoot(declaration: Declaration): boolean {
   const rule = declaration.parent;
   if (rule?.type !== 'rule' || rule.selector.trim() !== ':root') return false;
   for (let node = rule.parent; node && node.type !== 'root'; node = node.parent) {
-    if (node.type !== 'atrule' || (node as postcss.AtRule).name !== 'layer') return false;
+    if (node.type !== 'atrule' || (node as AtRule).name !== 'layer') return false;
   }
   return true;
 }
 
 /** `value` with every plain `var()` of a constant replaced, spaced so tokens never run together. */
-function writeIn(value: string, constant: (name: string) => string | undefined): string {
+function writeIn(value: string, constant: (name: string) => string | null): string {
   return value.replace(PLAIN_VAR, (whole: string, name: string, offset: number) => {
     const written = constant(name);
-    if (written === undefined) return whole;
+    if (written === null) return whole;
     const before = value[offset - 1];
     const after = value[offset + whole.length];
     const lead = before === undefined || SEPARATED_BEFORE.test(before) ? '' : ' ';
@@ -86,7 +86,6 @@ export function inlineConstantProperties(css: string, outside: string): string {
 
   // A constant may read other constants: write them in first. One that reads anything else is not one.
   const resolved = new Map<string, string | null>();
-  const constant = (name: string): string | undefined => resolve(name) ?? undefined;
   function resolve(name: string): string | null {
     if (resolved.has(name)) return resolved.get(name)!;
     const declaration = candidates.get(name);
@@ -94,7 +93,7 @@ export function inlineConstantProperties(css: string, outside: string): string {
     resolved.set(name, null); // a property that reads itself, through others or not, is not constant
     const value = declaration.value.trim();
     const readsOnlyConstants = [...value.matchAll(ANY_VAR)].every(([, read]) => resolve(read!) !== null);
-    const written = readsOnlyConstants ? writeIn(value, constant) : null;
+    const written = readsOnlyConstants ? writeIn(value, resolve) : null;
     resolved.set(name, written === null || written.includes('var(') ? null : written);
     return resolved.get(name)!;
   }
@@ -103,7 +102,7 @@ export function inlineConstantProperties(css: string, outside: string): string {
     if (candidates.get(declaration.prop) === declaration && resolve(declaration.prop) !== null) {
       declaration.remove();
     } else if (declaration.value.includes('var(')) {
-      declaration.value = writeIn(declaration.value, constant);
+      declaration.value = writeIn(declaration.value, resolve);
     }
   }
   dropEmptyContainers(root);

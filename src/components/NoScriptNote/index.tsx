@@ -2,7 +2,7 @@ import {createContext, useContext, type ReactNode} from 'react';
 
 /**
  * A note for visitors without JavaScript that a page hands to the layout, shown after the page's content
- * and before the footer (the Footer wrapper, src/theme/Footer, renders `NoScriptNote`). For pages that a
+ * and before the footer (the Layout wrapper, src/theme/Layout, renders `NoScriptNote`). For pages that a
  * plugin renders inside its own Layout, where the page has no place of its own for it: the search page,
  * whose search runs only in the browser.
  */

@@ -8,11 +8,9 @@
  * new page is scrolled to the top 100 ms later, `/#section` uses the shared section navigation, and the
  * route's code is fetched when a link comes into view and when a pointer or focus reaches it, as
  * `@docusaurus/Link` does. New tabs, modified clicks and other sites are left to the browser.
- * Above the footer goes the note a page may hand the layout for visitors without JavaScript (NoScriptNote).
  */
 import type {ComponentProps} from 'react';
 import Footer from '@theme-original/Footer';
-import {NoScriptNote} from '@site/src/components/NoScriptNote';
 import StaticMarkup from '@site/src/components/StaticMarkup';
 import {useStaticLinks} from '@site/src/hooks/useStaticLinks';
 import {scrollToTopAfterFooterNavigation} from '@site/src/lib/sectionNavigation';
@@ -20,11 +18,8 @@ import {scrollToTopAfterFooterNavigation} from '@site/src/lib/sectionNavigation'
 export default function FooterWrapper(props: ComponentProps<typeof Footer>) {
   // The handlers act only on the links inside, which are native links: a key press on one clicks it.
   return (
-    <>
-      <NoScriptNote />
-      <StaticMarkup {...useStaticLinks(scrollToTopAfterFooterNavigation)}>
-        <Footer {...props} />
-      </StaticMarkup>
-    </>
+    <StaticMarkup {...useStaticLinks(scrollToTopAfterFooterNavigation)}>
+      <Footer {...props} />
+    </StaticMarkup>
   );
 }
