@@ -10,7 +10,7 @@ import type {TsbZone} from '../zones';
 export const WIDTH = 720;
 export const HEIGHT = 470;
 export const PLOT_LEFT = 52;
-export const PLOT_RIGHT = 612;
+export const PLOT_RIGHT = 596;
 export const LOAD_TOP = 40;
 export const LOAD_BOTTOM = 206;
 export const TSB_TOP = 262;
