@@ -24,6 +24,12 @@ describe('Karvonen heart-rate zones', () => {
     expect(heartRateZones(150, 160)).toMatchObject({ok: false, error: {code: 'rest-not-below-max'}});
   });
 
+  it('refuses a reserve under 30 bpm, which would give five zones of a beat or two', () => {
+    expect(heartRateZones(100, 99)).toMatchObject({ok: false, error: {code: 'rates-too-close'}});
+    expect(heartRateZones(150, 121)).toMatchObject({ok: false, error: {code: 'rates-too-close'}});
+    expect(heartRateZones(150, 120).ok).toBe(true);
+  });
+
   it.each([
     ['max', '', 'empty'],
     ['max', 'abc', 'format'],
@@ -45,7 +51,7 @@ describe('Karvonen heart-rate zones', () => {
     expect(estimatedMaxHeartRate(50)).toBe(173);
   });
 
-  it('reads both fields, putting the resting-above-maximum message on the resting field first', () => {
+  it('reads both fields: resting above maximum on the resting field first, rates too close on both', () => {
     expect(readHeartRates('190', '50').zones).toHaveLength(5);
     expect(readHeartRates('190', '190').errors).toEqual({
       rest: 'Your resting heart rate must be lower than your maximum heart rate.',
@@ -55,6 +61,9 @@ describe('Karvonen heart-rate zones', () => {
       zones: null,
       errors: {max: expect.stringMatching(/whole number/)},
     });
+    const close =
+      'Your resting and maximum heart rates are less than 30 beats per minute apart, too close to give zones: check both.';
+    expect(readHeartRates('100', '99')).toEqual({zones: null, errors: {max: close, rest: close}});
     expect(readHeartRates('190', '')).toMatchObject({
       zones: null,
       errors: {rest: expect.stringMatching(/Enter your/)},

@@ -8,9 +8,15 @@ import {failure, success, type Outcome} from './outcome';
 /** Heart rates the calculator accepts, in beats per minute. */
 export const MAX_HR_RANGE = {min: 100, max: 230} as const;
 export const REST_HR_RANGE = {min: 25, max: 120} as const;
+/**
+ * Smallest heart-rate reserve (maximum − resting) that gets zones, in beats per minute. Anyone fit to train has
+ * a reserve well above 30 bpm; below it one of the two rates is almost certainly mistyped, and the five zones
+ * would shrink to a beat or two each.
+ */
+export const MIN_HR_RESERVE = 30;
 
 export type HeartRateField = 'max' | 'rest';
-export type HeartRateErrorCode = 'empty' | 'format' | 'range' | 'rest-not-below-max';
+export type HeartRateErrorCode = 'empty' | 'format' | 'range' | 'rest-not-below-max' | 'rates-too-close';
 
 export interface HeartRateZone {
   readonly zone: 1 | 2 | 3 | 4 | 5;
@@ -87,12 +93,24 @@ export interface ZoneBand extends HeartRateZone {
   readonly bpm: readonly [number, number];
 }
 
-/** The five zones for a runner, or why they cannot be computed (a resting rate at or above the maximum). */
-export function heartRateZones(max: number, rest: number): Outcome<ZoneBand[], 'rest-not-below-max'> {
+/**
+ * The five zones for a runner, or why they cannot be computed (a resting rate at or above the maximum, or a
+ * reserve under MIN_HR_RESERVE).
+ */
+export function heartRateZones(
+  max: number,
+  rest: number,
+): Outcome<ZoneBand[], 'rest-not-below-max' | 'rates-too-close'> {
   if (!(rest < max)) {
     return failure(
       'rest-not-below-max',
       'Your resting heart rate must be lower than your maximum heart rate.',
+    );
+  }
+  if (max - rest < MIN_HR_RESERVE) {
+    return failure(
+      'rates-too-close',
+      `Your resting and maximum heart rates are less than ${MIN_HR_RESERVE} beats per minute apart, too close to give zones: check both.`,
     );
   }
   return success(
@@ -124,6 +142,7 @@ export interface HeartRateReading {
 /**
  * Both typed rates at once. A resting rate at or above the maximum is the resting field's problem, and
  * that message comes first (even for a resting rate out of its own range), since it says what to fix.
+ * Two valid rates too close together could be either one's mistake, so both fields carry that message.
  */
 export function readHeartRates(maxText: string, restText: string): HeartRateReading {
   const max = readHeartRate('max', maxText);
@@ -139,5 +158,7 @@ export function readHeartRates(maxText: string, restText: string): HeartRateRead
   }
   if (!max.ok || !rest.ok || errors.rest !== undefined) return {zones: null, errors};
   const zones = heartRateZones(max.value, rest.value);
-  return zones.ok ? {zones: zones.value, errors} : {zones: null, errors: {rest: zones.error.message}};
+  if (zones.ok) return {zones: zones.value, errors};
+  const {code, message} = zones.error;
+  return {zones: null, errors: code === 'rates-too-close' ? {max: message, rest: message} : {rest: message}};
 }

@@ -42,9 +42,25 @@ describe('pace converter', () => {
     if (!result.ok) expect(result.error.message).not.toMatch(/NaN|undefined|Infinity/);
   });
 
-  it('accepts the limits its messages name', () => {
-    expect(readPace('kmh', '40').ok).toBe(true);
-    expect(readPace('kmh', '3').ok).toBe(true);
-    expect(readPace('paceKm', '1:30').ok).toBe(true);
+  it.each([
+    [
+      'paceKm',
+      'Enter a pace between 1:30 and 20:00 per kilometre.',
+      ['1:30', '20:00'],
+      ['1:29.9', '20:00.1', '20:01'],
+    ],
+    [
+      'paceMile',
+      'Enter a pace between 2:25 and 32:11 per mile.',
+      ['2:25', '32:11'],
+      ['2:24.9', '32:11.1', '32:12'],
+    ],
+    ['kmh', 'Enter a speed between 3 and 40 km/h.', ['3', '40'], ['2.99', '40.01']],
+    ['mph', 'Enter a speed between 1.9 and 24.8 mph.', ['1.9', '24.8'], ['1.89', '24.81', '24.9']],
+  ] as const)('accepts exactly the %s limits its message names', (field, message, inside, outside) => {
+    for (const text of inside) expect(readPace(field, text).ok).toBe(true);
+    for (const text of outside) {
+      expect(readPace(field, text)).toEqual({ok: false, error: {code: 'range', message}});
+    }
   });
 });

@@ -26,23 +26,42 @@ export type PaceErrorCode = 'empty' | 'format' | 'range';
 
 const NUMBER = /^\d{1,3}(?:[.,]\d{0,3})?$/;
 
-function rangeMessage(field: PaceField): string {
+/**
+ * Each field's accepted range in its own unit (seconds per km or per mile, km/h or mph): SPEED_RANGE_KMH
+ * rounded inward to what the message can show (whole seconds for paces, 0.1 for mph), so the bounds the
+ * message names are exactly the bounds accepted.
+ */
+export function fieldRange(field: PaceField): {readonly min: number; readonly max: number} {
   const {min, max} = SPEED_RANGE_KMH;
   switch (field) {
     case 'paceKm':
-      return `Enter a pace between ${formatTime(3600 / max)} and ${formatTime(3600 / min)} per kilometre.`;
+      return {min: Math.ceil(3600 / max), max: Math.floor(3600 / min)};
     case 'paceMile':
-      return `Enter a pace between ${formatTime((3600 / max) * KM_PER_MILE)} and ${formatTime((3600 / min) * KM_PER_MILE)} per mile.`;
+      return {min: Math.ceil((3600 / max) * KM_PER_MILE), max: Math.floor((3600 / min) * KM_PER_MILE)};
+    case 'kmh':
+      return {min, max};
+    case 'mph':
+      return {min: Math.ceil((min / KM_PER_MILE) * 10) / 10, max: Math.floor((max / KM_PER_MILE) * 10) / 10};
+  }
+}
+
+function rangeMessage(field: PaceField): string {
+  const {min, max} = fieldRange(field);
+  switch (field) {
+    case 'paceKm':
+      return `Enter a pace between ${formatTime(min)} and ${formatTime(max)} per kilometre.`;
+    case 'paceMile':
+      return `Enter a pace between ${formatTime(min)} and ${formatTime(max)} per mile.`;
     case 'kmh':
       return `Enter a speed between ${min} and ${max} km/h.`;
     case 'mph':
-      return `Enter a speed between ${(min / KM_PER_MILE).toFixed(1)} and ${(max / KM_PER_MILE).toFixed(1)} mph.`;
+      return `Enter a speed between ${min.toFixed(1)} and ${max.toFixed(1)} mph.`;
   }
 }
 
 /** Seconds per kilometre from what was typed into one of the four fields. */
 export function readPace(field: PaceField, text: string): Outcome<number, PaceErrorCode> {
-  let secondsPerKm: number;
+  const range = fieldRange(field);
   if (field === 'paceKm' || field === 'paceMile') {
     const parsed = parseTime(text, {kind: 'pace', allowFraction: true, maxSeconds: 99 * 60});
     if (!parsed.ok) {
@@ -50,29 +69,22 @@ export function readPace(field: PaceField, text: string): Outcome<number, PaceEr
         parsed.error.code === 'empty' ? 'empty' : parsed.error.code === 'format' ? 'format' : 'range';
       return failure(code, parsed.error.message);
     }
-    secondsPerKm = field === 'paceKm' ? parsed.value : parsed.value / KM_PER_MILE;
-  } else {
-    const trimmed = text.trim();
-    const unit = field === 'kmh' ? 'km/h' : 'mph';
-    if (trimmed === '')
-      return failure('empty', `Enter a speed in ${unit}, for example ${field === 'kmh' ? '12' : '7.5'}.`);
-    if (!NUMBER.test(trimmed)) {
-      return failure(
-        'format',
-        `Write the speed as a number in ${unit}, for example ${field === 'kmh' ? '12.5' : '7.5'}.`,
-      );
-    }
-    const speed = Number(trimmed.replace(',', '.'));
-    if (!(speed > 0)) return failure('range', rangeMessage(field));
-    const kmh = field === 'kmh' ? speed : speed * KM_PER_MILE;
-    secondsPerKm = 3600 / kmh;
+    if (parsed.value < range.min || parsed.value > range.max) return failure('range', rangeMessage(field));
+    return success(field === 'paceKm' ? parsed.value : parsed.value / KM_PER_MILE);
   }
-  const kmh = 3600 / secondsPerKm;
-  // A small tolerance, so the limits written in the message are themselves accepted.
-  if (!Number.isFinite(kmh) || kmh < SPEED_RANGE_KMH.min - 0.01 || kmh > SPEED_RANGE_KMH.max + 0.01) {
-    return failure('range', rangeMessage(field));
+  const trimmed = text.trim();
+  const unit = field === 'kmh' ? 'km/h' : 'mph';
+  if (trimmed === '')
+    return failure('empty', `Enter a speed in ${unit}, for example ${field === 'kmh' ? '12' : '7.5'}.`);
+  if (!NUMBER.test(trimmed)) {
+    return failure(
+      'format',
+      `Write the speed as a number in ${unit}, for example ${field === 'kmh' ? '12.5' : '7.5'}.`,
+    );
   }
-  return success(secondsPerKm);
+  const speed = Number(trimmed.replace(',', '.'));
+  if (speed < range.min || speed > range.max) return failure('range', rangeMessage(field));
+  return success(3600 / (field === 'kmh' ? speed : speed * KM_PER_MILE));
 }
 
 export interface ConvertedPace {

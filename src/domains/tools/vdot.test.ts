@@ -1,6 +1,13 @@
-import {raceDistance} from './distances';
+import {RACE_DISTANCES, raceDistance} from './distances';
 import {parseTime} from './time';
-import {fractionOfVo2max, oxygenCost, raceTimeAtVdot, vdotFromPerformance} from './vdot';
+import {
+  WORLD_RECORD_SECONDS,
+  fractionOfVo2max,
+  oxygenCost,
+  rawVdot,
+  raceTimeAtVdot,
+  vdotFromPerformance,
+} from './vdot';
 
 /** Race equivalents from Daniels' VDOT tables ("Daniels' Running Formula"), as h:mm:ss. */
 const DANIELS_TABLE = {
@@ -56,5 +63,49 @@ describe('the Daniels–Gilbert equations', () => {
     });
     expect(vdotFromPerformance(5000, seconds('10:00'))).toMatchObject({ok: false, error: {code: 'too-fast'}});
     expect(vdotFromPerformance(42_195, seconds('2:01:09')).ok).toBe(true);
+  });
+
+  it.each([
+    ['1500m', '3:20'],
+    ['mile', '3:35'],
+    ['5k', '12:10'],
+    ['10k', '25:30'],
+    ['half', '55:30'],
+    ['marathon', '1:58:00'],
+  ] as const)('refuses a %s in %s, faster than the world record, though its VDOT is under 90', (id, time) => {
+    const {metres} = raceDistance(id);
+    expect(rawVdot(metres, seconds(time))).toBeLessThan(90);
+    expect(vdotFromPerformance(metres, seconds(time))).toEqual({
+      ok: false,
+      error: {
+        code: 'too-fast',
+        message:
+          'That is faster than the world record for this distance. Check the time and the race distance.',
+      },
+    });
+  });
+
+  it('accepts each world record itself, and refuses a second under it', () => {
+    for (const {id, metres} of RACE_DISTANCES) {
+      expect(vdotFromPerformance(metres, WORLD_RECORD_SECONDS[id]).ok).toBe(true);
+      expect(vdotFromPerformance(metres, WORLD_RECORD_SECONDS[id] - 1)).toMatchObject({
+        ok: false,
+        error: {code: 'too-fast'},
+      });
+    }
+    expect(vdotFromPerformance(5000, seconds('12:36')).ok).toBe(true);
+  });
+
+  it('holds a distance without a record in the table to the VDOT ceiling, and says so', () => {
+    // 3000 m: 6:10 gives a VDOT above 90; 7:00 is within the equations.
+    expect(vdotFromPerformance(3000, seconds('6:10'))).toEqual({
+      ok: false,
+      error: {
+        code: 'too-fast',
+        message:
+          'That time gives a VDOT above 90, faster than these race equations describe. Check the time and the race distance.',
+      },
+    });
+    expect(vdotFromPerformance(3000, seconds('7:00')).ok).toBe(true);
   });
 });

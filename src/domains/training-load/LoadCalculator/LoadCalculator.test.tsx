@@ -199,6 +199,14 @@ describe('LoadCalculator', () => {
     for (const input of screen.getAllByRole('textbox')) expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('compares by time, not "no running", when the earlier weeks logged minutes but 0 km', () => {
+    const earlier = {minutes: '200', effort: '5', distanceKm: '0'};
+    render(<LoadCalculator initialWeeks={[earlier, earlier, earlier, {...earlier, distanceKm: '10'}]} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Change from your biggest recent week0% by time, against last week');
+    expect(status).not.toHaveTextContent('no running');
+  });
+
   it('explains an all-zero month instead of dividing by zero', async () => {
     const user = userEvent.setup();
     const off = {minutes: '0', effort: '', distanceKm: ''};

@@ -78,6 +78,22 @@ describe('load calculator arithmetic', () => {
       expect(volumeChange([week(0), week(0), week(0), week(120)])).toBeNull();
       expect(volumeChange([week(120)])).toBeNull();
     });
+
+    it('compares by time when the earlier weeks ran minutes but logged 0 km', () => {
+      // 600 minutes in the three weeks before: not "no running"; 200 → 200 min is 0%.
+      expect(volumeChange([week(200, 0), week(200, 0), week(200, 0), week(200, 10)])).toEqual({
+        percent: 0,
+        basis: 'time',
+        zone: 'safe',
+        against: 'Last week',
+      });
+      // Some earlier distance: still by distance (10 → 12 km = +20%).
+      expect(volumeChange([week(200, 0), week(200, 0), week(200, 10), week(200, 12)])).toMatchObject({
+        percent: 20,
+        basis: 'distance',
+      });
+      expect(volumeChange([week(0, 0), week(0, 0), week(0, 0), week(120, 10)])).toBeNull();
+    });
   });
 
   it('counts the fields that need attention (minutes and effort in each empty week)', () => {

@@ -134,10 +134,13 @@ export type Result =
 
 /**
  * This week's volume against the biggest week before it (`volumeChangeFromBiggest`), by distance when every week
- * has one, else by time. `null` when none of the earlier weeks had any running.
+ * has one and an earlier week has more than 0 km, else by time. `null` when none of the earlier weeks had any
+ * running minutes.
  */
 export function volumeChange(weeks: readonly ValidWeek[]): VolumeChange | null {
-  const byDistance = weeks.every((w) => w.distanceKm !== null);
+  // Earlier weeks logged at 0 km give distance nothing to compare against, but their minutes still do.
+  const byDistance =
+    weeks.every((w) => w.distanceKm !== null) && weeks.slice(0, -1).some((w) => (w.distanceKm ?? 0) > 0);
   const volumes = weeks.map((w) => (byDistance ? (w.distanceKm ?? 0) : w.minutes));
   const change = volumeChangeFromBiggest(volumes.slice(0, -1), volumes.at(-1) ?? 0);
   if (change === null) return null;
