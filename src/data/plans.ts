@@ -106,7 +106,7 @@ export const PLANS: readonly TrainingPlan[] = [
     description:
       'For runners with a few 10Ks behind them. The long run grows steadily, threshold sessions raise the pace you can sustain, and race-pace blocks teach your legs what 21.1 km at goal pace feels like.',
     features: [
-      'Long runs that build to 18–20 km, with recovery weeks built in',
+      'Long runs that build to 18–20 km or about 2 hours, whichever comes first, with recovery weeks built in',
       'Threshold and race-pace sessions inside longer runs',
       'Fuelling practice on long runs before race day',
       taper('Half marathon'),
@@ -122,7 +122,7 @@ export const PLANS: readonly TrainingPlan[] = [
     description:
       'For experienced runners ready for a long, patient block. High mileage is built gradually, marathon-pace long runs rehearse the race, and recovery gets as much attention as the big sessions.',
     features: [
-      'Long runs that peak at 30–32 km, some with marathon-pace sections',
+      'Long runs that peak at 30–32 km or about 3 hours, whichever comes first, some at marathon pace',
       'At least one full rest day every week, however big the mileage',
       'Race-day fuelling rehearsed on every long run from the midpoint',
       taper('Marathon'),

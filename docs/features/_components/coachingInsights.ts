@@ -142,7 +142,7 @@ function buildAnalysis(): PostRunAnalysis {
     notes: [
       {
         heading: 'What went well',
-        text: `The tempo block was run close to your threshold pace of ${formatPace(sampleAthlete.thresholdPaceSecPerKm)} /km, and you rated the session ${run.rpe} out of 10: comfortably hard, not a race. The average pace of ${formatPace(run.paceSecPerKm)} /km includes the warm-up and cool-down.`,
+        text: `The tempo block was run close to your threshold pace of ${formatPace(sampleAthlete.thresholdPaceSecPerKm)} /km, and you rated the session ${run.rpe} out of 10: hard but controlled, not a race. The average pace of ${formatPace(run.paceSecPerKm)} /km includes the warm-up and cool-down.`,
       },
       {
         heading: 'What to watch',

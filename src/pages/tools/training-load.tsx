@@ -10,8 +10,8 @@ export default function TrainingLoadPage() {
     <ToolPage
       tool="training-load"
       heading="Injury-risk calculator: acute:chronic workload ratio"
-      lead="Enter four weeks of running, minutes and effort, and see whether this week is a safe step up or a spike your body is not ready for."
-      description="Check your injury risk from four weeks of running: acute and chronic training load, the acute:chronic workload ratio and its zone, with advice."
+      lead="Enter four weeks of running, minutes and effort, and see how this week compares with what your body is used to: a steady step up, or a sudden jump worth a second look."
+      description="How this week compares with the last four: acute and chronic training load, the acute:chronic workload ratio and its zone, and what it says about injury risk."
       keywords={[
         'injury risk calculator',
         'acute chronic workload ratio',

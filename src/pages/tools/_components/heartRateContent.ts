@@ -7,7 +7,7 @@ export const HEART_RATE_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   how: [
     'Your heart-rate reserve is the gap between your resting and maximum heart rate: the range your heart actually works in. Martti Karvonen and colleagues expressed training intensity as a share of that reserve in their 1957 training study. Later work showed why it suits zones: a share of the heart-rate reserve matches the same share of your aerobic capacity above rest, while a share of the maximum heart rate does not (Swain and Leutholtz, 1997).',
     'Each zone is a band of the reserve, added on top of your resting rate: zone 1 is 50–60% of the reserve, zone 2 60–70%, zone 3 70–80%, zone 4 80–90% and zone 5 90–100%.',
-    'Because the resting rate is in the formula, two runners with the same maximum but different fitness get different zones, and your zones rise as your resting heart rate falls with training.',
+    'Because the resting rate is in the formula, two runners with the same maximum but different fitness get different zones. As training lowers your resting heart rate, the reserve widens and each zone’s heart rates come down slightly: recalculate when your resting rate has fallen by a few beats.',
   ],
   formula: [
     'target = resting + share × (maximum − resting)',
@@ -38,7 +38,7 @@ export const HEART_RATE_FAQ: FaqItem[] = [
   {
     question: 'Why use heart-rate reserve instead of a percentage of maximum?',
     answer:
-      'A share of the reserve accounts for your resting heart rate, so the zones fit your fitness: a fit runner with a low resting rate gets a wider working range. Percentages of the maximum alone tend to put easy zones too low for trained runners.',
+      'A share of the reserve accounts for your resting heart rate, so the zones fit your fitness: a fit runner with a low resting rate gets a wider working range. A share of the reserve also matches the same share of your aerobic capacity above rest (Swain and Leutholtz, 1997); a share of the maximum does not, and gives lower numbers than the same share of the reserve, the more so the higher your resting rate.',
   },
   {
     question: 'Which zone should most of my running be in?',

@@ -38,7 +38,7 @@ export const TRAINING_LOAD_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
 export const TRAINING_LOAD_FAQ: FaqItem[] = [
   {
     question: 'What is a good acute:chronic workload ratio?',
-    answer: `Between ${safeLow} and ${safeHigh}. Below ${safeLow} you are training less than you are used to, which is fine for a recovery week but loses fitness if it lasts, and in the team-sport studies Gabbett reviewed, injury rates were higher at very low ratios too, in athletes under-prepared for what came next; above ${cautionHigh} the jump is large enough that injury risk rises.`,
+    answer: `Between ${safeLow} and ${safeHigh}. Below ${safeLow} you are training less than you are used to, which is fine for a recovery week but loses fitness if it lasts, and in the team-sport studies Gabbett reviewed, injury rates were higher at very low ratios too, in athletes under-prepared for what came next; above ${cautionHigh}, injury rates rose in those team-sport studies. In runners, single runs much longer than usual have mattered more than the ratio (Frandsen and colleagues, 2025).`,
   },
   {
     question: 'How do I rate my effort?',

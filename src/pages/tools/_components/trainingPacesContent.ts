@@ -7,7 +7,7 @@ export const TRAINING_PACES_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   how: [
     'Your race gives a VDOT (see the race predictor). Each training pace is then the speed whose oxygen cost is a set share of that VDOT, found by solving the Daniels–Gilbert cost equation for speed.',
     'Easy runs cover 59–74% of VDOT, threshold runs 88%, intervals 97.5%. Marathon pace is your predicted marathon race pace. Repetition pace is interval pace less 6 seconds per 400 m, as in the tables of Daniels’ Running Formula.',
-    'These readings reproduce the book’s tables: for VDOT 50 they give marathon 4:31, threshold 4:15, interval 3:55 per km and repetitions of 88 seconds per 400 m.',
+    'These readings reproduce the book’s tables for the four single paces: for VDOT 50 they give marathon 4:31, threshold 4:15, interval 3:55 per km and repetitions of 88 seconds per 400 m. The easy band is wider than the easy paces the book prints: it spans the book’s whole stated range of easy effort, 59–74%, and the printed easy paces sit inside it, with its slow end slower than any of them: a recovery jog.',
   ],
   formula: [
     '0.000104·v² + 0.182258·v − 4.60 = f × VDOT',
@@ -49,6 +49,6 @@ export const TRAINING_PACES_FAQ: FaqItem[] = [
   {
     question: 'Do these paces work on a treadmill?',
     answer:
-      'Yes. Set the treadmill to a 1 percent incline to make up for the missing air resistance, and use the pace converter to turn a pace per km into the km/h or mph the treadmill shows.',
+      'Yes. Set the treadmill to a 1 percent incline to make up for the missing air resistance (Jones and Doust, Journal of Sports Sciences, 1996), and use the pace converter to turn a pace per km into the km/h or mph the treadmill shows.',
   },
 ];

@@ -32,4 +32,26 @@ describe('HeartRateForm', () => {
     expect(rest).toHaveAccessibleDescription(/lower than your maximum/);
     expect(screen.getByRole('status')).not.toHaveTextContent('bpm');
   });
+
+  it('refuses rates too close to give zones, on both fields', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <HeartRateForm />
+      </ToastProvider>,
+    );
+    const max = screen.getByRole('textbox', {name: /^Maximum heart rate/});
+    const rest = screen.getByRole('textbox', {name: /^Resting heart rate/});
+    await user.clear(max);
+    await user.type(max, '100');
+    await user.clear(rest);
+    await user.type(rest, '99');
+    await user.click(screen.getByRole('button', {name: 'Calculate'}));
+    for (const field of [max, rest]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(/too close to give zones: check both/);
+    }
+    expect(max).toHaveFocus();
+    expect(screen.getByRole('status')).not.toHaveTextContent('bpm');
+  });
 });

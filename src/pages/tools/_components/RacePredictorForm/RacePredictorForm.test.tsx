@@ -56,6 +56,15 @@ describe('RacePredictorForm', () => {
     expect(time).toHaveAccessibleDescription(/longer than 0:00/);
   });
 
+  it('refuses a time faster than the world record, though its VDOT is within the equations', () => {
+    window.history.replaceState(null, '', '/tools/race-predictor?distance=5k&time=12:10');
+    renderForm();
+    const time = screen.getByRole('textbox', {name: /Finish time/});
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(time).toHaveAccessibleDescription(/faster than the world record for this distance/);
+    expect(screen.queryByRole('table', {name: /Predicted/})).not.toBeInTheDocument();
+  });
+
   it('copies the address and confirms with a toast', async () => {
     const user = userEvent.setup();
     // After setup, which installs a clipboard stand-in of its own.
