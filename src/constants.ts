@@ -196,6 +196,15 @@ export const WEEKLY_VOLUME_DANGER_PERCENT = 30;
  * 4 somewhat hard, 5 hard, 7 very hard, 10 maximal (0, rest, is not a run).
  */
 export const RPE_SCALE: Range = [1, 10];
+/**
+ * The effort each kind of run should rate on RPE_SCALE, one reading on every page: easy runs (Foster's easy to
+ * moderate), steady running (somewhat hard to hard), tempo or threshold running (hard but controlled, what
+ * coaches call comfortably hard) and intervals (very hard). Prose writes them with <Const />.
+ */
+export const RPE_EASY: Range = [2, 3];
+export const RPE_STEADY: Range = [4, 5];
+export const RPE_TEMPO: Range = [6, 7];
+export const RPE_INTERVALS: Range = [8, 9];
 /** Injury-risk calculator: weekly running time above this (50 hours) is rejected as implausible. */
 export const MAX_WEEKLY_RUN_MINUTES = 3000;
 /** Injury-risk calculator: weekly distance above this is rejected as implausible. */

@@ -1,4 +1,4 @@
-import {PLAN_FACTS, RPE_SCALE, TAPER_GUIDES} from '../../constants';
+import {PLAN_FACTS, RPE_EASY, RPE_SCALE, RPE_TEMPO, TAPER_GUIDES} from '../../constants';
 import {DAYS_PER_WEEK, MINUTES_PER_DAY, acwr, rTSS} from './metrics';
 import {acwrZone, tsbZone} from './zones';
 import {
@@ -54,6 +54,18 @@ describe('sample athlete: shape of the plan', () => {
       // duration = distance × pace, rounded to 0.1 min
       expect(Math.abs(r.durationMin - (r.distanceKm * r.paceSecPerKm) / 60)).toBeLessThanOrEqual(0.05);
     }
+  });
+
+  it('rates each kind of run with the effort the pages give it', () => {
+    const within =
+      ([low, high]: readonly [number, number]) =>
+      (rpe: number) =>
+        rpe >= low && rpe <= high;
+    const rpes = (type: string) => runs.filter((r) => r.type === type).map((r) => r.rpe);
+    expect(rpes('easy').filter((rpe) => !within(RPE_EASY)(rpe))).toEqual([]);
+    expect(rpes('tempo').filter((rpe) => !within(RPE_TEMPO)(rpe))).toEqual([]);
+    // Intervals are never rated easier than a tempo; the race week's short sharpener sits at the tempo's top.
+    expect(Math.min(...rpes('intervals'))).toBeGreaterThanOrEqual(RPE_TEMPO[1]);
   });
 
   it('has realistic paces and efforts around the threshold pace', () => {
