@@ -70,7 +70,10 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await waitForSettledPage(page);
     const trigger = header(page).getByRole('button', {name: 'Features'});
-    const menu = page.locator('.navbar .dropdown__menu');
+    const menu = page
+      .locator('.navbar .dropdown')
+      .filter({has: page.getByRole('button', {name: 'Features', exact: true})})
+      .locator('.dropdown__menu');
     await trigger.hover();
     await expect(menu).toBeVisible();
     const links = menu.getByRole('link');
@@ -154,16 +157,86 @@ test.describe('desktop header', () => {
       .toBe(true);
   });
 
+  // Every width from the drawer's breakpoint to a wide desktop, in both colour modes' metrics (the same):
+  // each header control sits apart from the next, fully inside the viewport, and is the element found at
+  // its own centre, so no link is hidden under the search box or the button.
+  test('no header control overlaps another at any desktop width', async ({page}) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    const problems: string[] = [];
+    for (let width = 997; width <= 1920; width += width < 1700 ? 17 : 61) {
+      await page.setViewportSize({width, height: 800});
+      problems.push(
+        ...(await page.evaluate((viewport) => {
+          const controls = [
+            ...document.querySelectorAll<HTMLElement>(
+              '.navbar__inner .navbar__brand, .navbar__inner .navbar__item, .navbar__inner .navbar__items--right > *',
+            ),
+          ].filter((el) => el.getClientRects().length > 0 && !el.closest('.dropdown__menu'));
+          const found: string[] = [];
+          const boxes = controls.map((el) => ({el, box: el.getBoundingClientRect()}));
+          for (const [i, {el, box}] of boxes.entries()) {
+            const name = (el.textContent ?? '').trim() || el.className;
+            if (box.left < 0 || box.right > viewport) found.push(`${viewport} px: ${name} leaves the screen`);
+            const next = boxes[i + 1];
+            if (next && next.box.left < box.right - 0.5 && next.el.parentElement !== el)
+              found.push(
+                `${viewport} px: ${name} overlaps ${(next.el.textContent ?? '').trim() || next.el.className}`,
+              );
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            if (hit && !el.contains(hit) && !hit.contains(el))
+              found.push(`${viewport} px: ${name} is covered`);
+          }
+          return found;
+        }, width)),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
   for (const width of [1024, 1280, 1440]) {
     test(`stays on one line at ${width} px`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
       await page.goto('/');
       const height = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().height);
       expect(height).toBeLessThanOrEqual(72);
-      await expect(header(page).getByRole('link', {name: 'About Us', exact: true})).toBeVisible();
+      // Below 1280 px the last three links live in a More menu; from 1280 px they are in the header itself.
+      const more = header(page).getByRole('button', {name: 'More', exact: true});
+      const aboutUs = header(page).getByRole('link', {name: 'About Us', exact: true});
+      if (width < 1280) {
+        await expect(more).toBeVisible();
+        await expect(aboutUs).toBeHidden();
+      } else {
+        await expect(more).toBeHidden();
+        await expect(aboutUs).toBeVisible();
+      }
       await expect(header(page).getByRole('link', {name: 'Get Early Access'})).toBeVisible();
     });
   }
+
+  test('the More menu holds Shop, Support and About Us on a narrower desktop, by keyboard too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1100, height: 800});
+    await page.goto('/');
+    await waitForSettledPage(page);
+    const more = header(page).getByRole('button', {name: 'More', exact: true});
+    const menu = page
+      .locator('.navbar .dropdown')
+      .filter({has: page.getByRole('button', {name: 'More', exact: true})})
+      .locator('.dropdown__menu');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Shop', 'Support', 'About Us']);
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', {name: 'Shop'})).toBeFocused();
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await menu.getByRole('link', {name: 'About Us'}).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
 });
 
 test.describe('mobile header', () => {
@@ -183,6 +256,8 @@ test.describe('mobile header', () => {
     for (const [label] of TOP_LINKS) {
       await expect(drawer.getByRole('link', {name: label, exact: true})).toBeVisible();
     }
+    // The desktop's More menu only repeats three of those links, so the drawer leaves it out.
+    await expect(drawer.getByText('More', {exact: true})).toHaveCount(0);
     await expect(
       drawer
         .getByRole('button', {name: 'Features', exact: true})
@@ -201,9 +276,10 @@ test.describe('mobile header', () => {
   }) => {
     await page.goto('/pricing');
     await waitForSettledPage(page);
-    // The Features menu and the nine page links, hidden below 997 px (the drawer has its own copies).
+    // The Features menu, the nine page links and the More menu, hidden below 997 px (the drawer has its own
+    // copies of the links).
     const desktopItems = page.locator('.navbar__items:not(.navbar__items--right) .navbar__item');
-    await expect(desktopItems).toHaveCount(TOP_LINKS.length + 1);
+    await expect(desktopItems).toHaveCount(TOP_LINKS.length + 2);
     const hydrated = () =>
       desktopItems.evaluateAll(
         (items) => items.filter((item) => Object.keys(item).some((key) => key.startsWith('__react'))).length,
@@ -211,7 +287,7 @@ test.describe('mobile header', () => {
     expect(await hydrated()).toBe(0);
 
     await page.setViewportSize({width: 1440, height: 900});
-    await expect.poll(hydrated).toBe(TOP_LINKS.length + 1);
+    await expect.poll(hydrated).toBe(TOP_LINKS.length + 2);
     const trigger = header(page).getByRole('button', {name: 'Features'});
     await trigger.focus();
     await page.keyboard.press('Enter');

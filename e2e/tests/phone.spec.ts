@@ -7,10 +7,10 @@ import {REDIRECTS, ROUTES} from '../support/routes';
 
 /*
  * Phone reading quality on every page of the build, at 320 px (the width WCAG 1.4.10 asks content to
- * reflow into), 360 and 390 px, without JavaScript and with WCAG 1.4.12's wider text spacing: no sideways
- * page scroll, tables that fit, stack or scroll with a visible cue, no clipped text, touch targets of at
- * least 24x24 px.
- * The rules are spelled out in e2e/support/phoneReading.ts.
+ * reflow into), 360 and 390 px, on a tablet (768 px) and a small laptop (1024 px), without JavaScript and
+ * with WCAG 1.4.12's wider text spacing: no sideways page scroll, tables that fit, stack or scroll with a
+ * visible cue, no clipped text, touch targets of at least 24x24 px. The rules are spelled out in
+ * e2e/support/phoneReading.ts.
  */
 
 const NOT_FOUND = '/this-page-does-not-exist';
@@ -60,6 +60,10 @@ const RUNS = [
   {width: 360, colorScheme: 'light'},
   {width: 390, colorScheme: 'light'},
   {width: 390, colorScheme: 'dark'},
+  // A tablet, and a small laptop or a tablet turned sideways, where documentation pages show their sidebar
+  // and table of contents and leave the text column as narrow as a phone's.
+  {width: 768, colorScheme: 'light'},
+  {width: 1024, colorScheme: 'dark'},
 ] as const;
 
 for (const {width, colorScheme} of RUNS) {

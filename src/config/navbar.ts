@@ -1,5 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {LINKS, links} from './links';
+import {NAVBAR_EXTRA_CLASS, NAVBAR_MORE_CLASS} from './navbarGroups';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
@@ -22,17 +23,24 @@ export function buildNavbar(productName: string): Navbar {
         position: 'left',
         items: links('allFeatures', 'smartAdaptation', 'coachingInsights', 'warmups', 'injuryPrevention'),
       },
-      ...links(
-        'trainingPlans',
-        'howItWorks',
-        'compare',
-        'pricing',
-        'articles',
-        'tools',
-        'shop',
-        'support',
-        'aboutUs',
-      ).map((link) => ({...link, position: 'left' as const})),
+      ...links('trainingPlans', 'howItWorks', 'compare', 'pricing', 'articles', 'tools').map((link) => ({
+        ...link,
+        position: 'left' as const,
+      })),
+      // The last three links, and a More menu holding the same three: on narrower desktops the header
+      // shows the menu instead of the links (src/css/custom.css), and the phone drawer lists the links only.
+      ...links('shop', 'support', 'aboutUs').map((link) => ({
+        ...link,
+        position: 'left' as const,
+        className: NAVBAR_EXTRA_CLASS,
+      })),
+      {
+        type: 'dropdown',
+        label: 'More',
+        position: 'left',
+        className: NAVBAR_MORE_CLASS,
+        items: links('shop', 'support', 'aboutUs'),
+      },
       {type: 'search', position: 'right'},
       {type: 'custom-earlyAccess', position: 'right'},
     ],

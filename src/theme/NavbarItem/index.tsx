@@ -11,14 +11,25 @@
 import NavbarItem from '@theme-original/NavbarItem';
 import type {Props} from '@theme/NavbarItem';
 import StaticMarkup from '@site/src/components/StaticMarkup';
+import {NAVBAR_EXTRA_CLASS, NAVBAR_MORE_CLASS} from '@site/src/config/navbarGroups';
 
 /** Where the theme hides the header's items and shows the drawer's toggle instead. */
 const DRAWER_MEDIA = '(max-width: 996px)';
 
+/** The header's More menu and the links it repeats get a slot class the header's CSS can show or hide. */
+function slotClass(className: string | undefined): string {
+  const classes = className?.split(' ') ?? [];
+  if (classes.includes(NAVBAR_MORE_CLASS)) return 'navbar-item-slot navbar-item-slot--more';
+  if (classes.includes(NAVBAR_EXTRA_CLASS)) return 'navbar-item-slot navbar-item-slot--extra';
+  return 'navbar-item-slot';
+}
+
 export default function NavbarItemWrapper(props: Props) {
+  // The drawer lists the More menu's links on their own, so it leaves the menu out.
+  if (props.mobile && props.className?.split(' ').includes(NAVBAR_MORE_CLASS)) return null;
   if (props.mobile || props.position !== 'left') return <NavbarItem {...props} />;
   return (
-    <StaticMarkup className="navbar-item-slot" whileMedia={DRAWER_MEDIA}>
+    <StaticMarkup className={slotClass(props.className)} whileMedia={DRAWER_MEDIA}>
       <NavbarItem {...props} />
     </StaticMarkup>
   );
