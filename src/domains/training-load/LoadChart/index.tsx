@@ -178,7 +178,9 @@ export default function LoadChart({
           Week
         </text>
         <line className={styles.marker} x1={x(lastDay)} x2={x(lastDay)} y1={LOAD_TOP - 6} y2={TSB_BOTTOM} />
-        <text className={styles.markerLabel} x={x(lastDay)} y={LOAD_TOP - 10} textAnchor="end">
+        {/* Beside the marker's top, in the margin right of the plot: clear of the panel's title even with
+            WCAG 1.4.12's wider letter spacing. */}
+        <text className={styles.markerLabel} x={x(lastDay) + 6} y={LOAD_TOP + 4} dominantBaseline="middle">
           {lastDayLabel}
         </text>
       </svg>
