@@ -17,6 +17,14 @@ describe('pace converter', () => {
     expect(convertPace(300).mph).toBeCloseTo(7.4565, 4);
   });
 
+  it('says which finish times are faster than anyone has run', () => {
+    // 1:30 per km (40 km/h): every distance. 2:40 per km: the half (56:16) and the marathon (1:52:31) only,
+    // not the 5K (13:20) or the 10K (26:40).
+    expect(finishTimes(90).every((f) => f.fasterThanRecord)).toBe(true);
+    expect(finishTimes(160).map((f) => f.fasterThanRecord)).toEqual([false, false, true, true]);
+    expect(finishTimes(300).some((f) => f.fasterThanRecord)).toBe(false);
+  });
+
   it('gives finish times at that pace', () => {
     expect(finishTimes(300).map((f) => [f.label, formatTime(f.seconds)])).toEqual([
       ['5K', '25:00'],

@@ -5,6 +5,7 @@
 import {METRES_PER_MILE, RACE_DISTANCES} from './distances';
 import {failure, success, type Outcome} from './outcome';
 import {formatTime, parseTime} from './time';
+import {WORLD_RECORD_SECONDS} from './vdot';
 
 export type PaceField = 'paceKm' | 'paceMile' | 'kmh' | 'mph';
 
@@ -117,12 +118,15 @@ export interface FinishTime {
   readonly id: (typeof FINISH_DISTANCE_IDS)[number];
   readonly label: string;
   readonly seconds: number;
+  /** Faster than anyone has run the distance (a treadmill's or a sprinter's speed, not a race pace). */
+  readonly fasterThanRecord: boolean;
 }
 
 /** Finish times for 5K, 10K, half and marathon at an even pace. */
 export function finishTimes(secondsPerKm: number): FinishTime[] {
   return FINISH_DISTANCE_IDS.map((id) => {
     const distance = RACE_DISTANCES.find((d) => d.id === id)!;
-    return {id, label: distance.label, seconds: (secondsPerKm * distance.metres) / 1000};
+    const seconds = (secondsPerKm * distance.metres) / 1000;
+    return {id, label: distance.label, seconds, fasterThanRecord: seconds < WORLD_RECORD_SECONDS[id]};
   });
 }

@@ -80,7 +80,7 @@ describe('the Daniels–Gilbert equations', () => {
       error: {
         code: 'too-fast',
         message:
-          'That is faster than the world record for this distance. Check the time and the race distance.',
+          'That is faster than anyone has ever run this distance. Check the time and the race distance.',
       },
     });
   });

@@ -34,7 +34,7 @@ export const WORLD_RECORD_SECONDS: Readonly<Record<RaceDistanceId, number>> = {
   marathon: 2 * 3600 + 35, // 2:00:35, Kelvin Kiptum, Chicago 2023
 };
 
-/** The world record over `metres` in seconds, or `undefined` for a distance that is not one of the race distances. */
+/** The fastest time ever run over `metres` in seconds, or `undefined` for a distance that is not a race distance. */
 export function worldRecordSeconds(metres: number): number | undefined {
   const distance = RACE_DISTANCES.find((d) => d.metres === metres);
   return distance === undefined ? undefined : WORLD_RECORD_SECONDS[distance.id];
@@ -67,7 +67,7 @@ export function rawVdot(metres: number, seconds: number): number {
 }
 
 /**
- * VDOT of a race, or why it is outside what the equations describe. A time faster than the world record for
+ * VDOT of a race, or why it is outside what the equations describe. A time faster than anyone has run over
  * one of the race distances is refused as such; other distances are held to the VDOT ceiling only.
  */
 export function vdotFromPerformance(metres: number, seconds: number): Outcome<number, VdotErrorCode> {
@@ -85,7 +85,7 @@ export function vdotFromPerformance(metres: number, seconds: number): Outcome<nu
   if (record !== undefined && seconds < record) {
     return failure(
       'too-fast',
-      'That is faster than the world record for this distance. Check the time and the race distance.',
+      'That is faster than anyone has ever run this distance. Check the time and the race distance.',
     );
   }
   if (vdot > VDOT_RANGE.max) {

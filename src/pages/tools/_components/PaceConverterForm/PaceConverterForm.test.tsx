@@ -1,4 +1,4 @@
-import {render, screen} from '@testing-library/react';
+import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {ToastProvider} from '@site/src/components/Toast';
 import PaceConverterForm from './index';
@@ -25,6 +25,26 @@ describe('PaceConverterForm', () => {
     expect(field('Pace per kilometre')).toHaveValue('4:00.0');
     expect(field('Pace per mile')).toHaveValue('6:26.2');
     expect(window.location.search).toBe('?kmh=15');
+  });
+
+  it('marks finish times faster than the world record', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <PaceConverterForm />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent(/faster than anyone/);
+    await user.clear(field('Speed (km/h)'));
+    await user.type(field('Speed (km/h)'), '22.5');
+    // 2:40 per km: a 13:20 5K and a 26:40 10K have been run; a 56:16 half and a 1:52:31 marathon have not.
+    const finishes = within(screen.getByRole('status')).getAllByRole('definition');
+    expect(finishes.map((dd) => /faster than anyone/.test(dd.textContent ?? ''))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('keeps the last good values while a field is half-typed, and explains a bad one', async () => {

@@ -76,7 +76,12 @@ export default function PaceConverterForm() {
               {finishTimes(read.value).map((finish) => (
                 <div key={finish.id}>
                   <dt>{finish.label}</dt>
-                  <dd>{formatTime(finish.seconds)}</dd>
+                  <dd>
+                    {formatTime(finish.seconds)}
+                    {finish.fasterThanRecord && (
+                      <span className={styles.beyond}>faster than anyone has run it</span>
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
