@@ -4,6 +4,9 @@ import {NAVBAR_EXTRA_CLASS, NAVBAR_MORE_CLASS} from './navbarGroups';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
+/** The header's last three links, which the More menu holds on narrower desktops. */
+const MORE_LINKS = ['shop', 'support', 'aboutUs'] as const;
+
 /** Header links in the spec's order (site-spec section 2, "Navigation"), plus the toolkit (issue #18). */
 export function buildNavbar(productName: string): Navbar {
   return {
@@ -29,7 +32,7 @@ export function buildNavbar(productName: string): Navbar {
       })),
       // The last three links, and a More menu holding the same three: on narrower desktops the header
       // shows the menu instead of the links (src/css/custom.css), and the phone drawer lists the links only.
-      ...links('shop', 'support', 'aboutUs').map((link) => ({
+      ...links(...MORE_LINKS).map((link) => ({
         ...link,
         position: 'left' as const,
         className: NAVBAR_EXTRA_CLASS,
@@ -39,7 +42,7 @@ export function buildNavbar(productName: string): Navbar {
         label: 'More',
         position: 'left',
         className: NAVBAR_MORE_CLASS,
-        items: links('shop', 'support', 'aboutUs'),
+        items: links(...MORE_LINKS),
       },
       {type: 'search', position: 'right'},
       {type: 'custom-earlyAccess', position: 'right'},
