@@ -321,6 +321,7 @@ test.describe('with JavaScript', () => {
     await addFullStylesheet(fresh);
     const expected = await content(fresh);
     expect(expected.length).toBeGreaterThan(50);
+    const heading = (await fresh.locator('main h1').textContent()) ?? '';
 
     // Once with the full stylesheet, once with its request failing: the inline rules and the remainder
     // alone already style the next page as the full stylesheet does.
@@ -342,6 +343,8 @@ test.describe('with JavaScript', () => {
       // To a page with rules the first one does not inline (the pricing card, its tables).
       await page.locator('a[href="/pricing"]:visible').first().click();
       await expect(page).toHaveURL(/\/pricing$/);
+      // The address changes before the new page renders: wait for its content, not only its URL.
+      await expect(page.locator('main h1')).toHaveText(heading);
       await expect(page.locator(FULL_LINK)).toHaveCount(1);
       if (fullArrives) {
         await page
