@@ -5,7 +5,6 @@
 import {METRES_PER_MILE, RACE_DISTANCES} from './distances';
 import {failure, success, type Outcome} from './outcome';
 import {formatTime, parseTime} from './time';
-import {WORLD_RECORD_SECONDS} from './vdot';
 
 export type PaceField = 'paceKm' | 'paceMile' | 'kmh' | 'mph';
 
@@ -127,6 +126,6 @@ export function finishTimes(secondsPerKm: number): FinishTime[] {
   return FINISH_DISTANCE_IDS.map((id) => {
     const distance = RACE_DISTANCES.find((d) => d.id === id)!;
     const seconds = (secondsPerKm * distance.metres) / 1000;
-    return {id, label: distance.label, seconds, fasterThanRecord: seconds < WORLD_RECORD_SECONDS[id]};
+    return {id, label: distance.label, seconds, fasterThanRecord: seconds < distance.fastestSeconds};
   });
 }

@@ -10,35 +10,13 @@
  * A time for a distance at a given VDOT has no closed form; it is found by bisection, which cannot diverge.
  * React-free; every function returns a number a page can show or a typed error.
  */
-import {RACE_DISTANCES, type RaceDistanceId} from './distances';
+import {RACE_DISTANCES} from './distances';
 import {failure, success, type Outcome} from './outcome';
 
 /** VDOT values the toolkit accepts. Daniels' published tables run 30–85; below 30 the equations are extended. */
 export const VDOT_RANGE = {min: 15, max: 90} as const;
 /** The range the reference tables on the pages show. */
 export const VDOT_TABLE_RANGE = {min: 30, max: 70} as const;
-
-/**
- * The fastest times ever run over the toolkit's race distances, in seconds, as of 2025: the men's world records
- * (World Athletics, "Records by event", worldathletics.org/records), or a faster mark that was run but not
- * ratified. Where the track and the road both hold a record, the faster one is used: the 5000 m and 10,000 m on
- * the track for the 5K and 10K. No time anyone has run is refused; a time faster than these is a typing or
- * distance mistake, whatever VDOT it gives.
- */
-export const WORLD_RECORD_SECONDS: Readonly<Record<RaceDistanceId, number>> = {
-  '1500m': 3 * 60 + 26, // 3:26.00, Hicham El Guerrouj, Rome 1998
-  mile: 3 * 60 + 43.13, // 3:43.13, Hicham El Guerrouj, Rome 1999
-  '5k': 12 * 60 + 35.36, // 5000 m track 12:35.36, Joshua Cheptegei, Monaco 2020 (5 km road: 12:49)
-  '10k': 26 * 60 + 11, // 10,000 m track 26:11.00, Joshua Cheptegei, Valencia 2020 (10 km road: 26:24)
-  half: 56 * 60 + 42, // 56:42, Jacob Kiplimo, Barcelona 2025 (the record on the books may still be Kejelcha's 57:30)
-  marathon: 2 * 3600 + 35, // 2:00:35, Kelvin Kiptum, Chicago 2023
-};
-
-/** The fastest time ever run over `metres` in seconds, or `undefined` for a distance that is not a race distance. */
-export function worldRecordSeconds(metres: number): number | undefined {
-  const distance = RACE_DISTANCES.find((d) => d.metres === metres);
-  return distance === undefined ? undefined : WORLD_RECORD_SECONDS[distance.id];
-}
 
 export type VdotErrorCode = 'too-slow' | 'too-fast' | 'invalid';
 
@@ -81,8 +59,8 @@ export function vdotFromPerformance(metres: number, seconds: number): Outcome<nu
       `That time gives a VDOT below ${VDOT_RANGE.min}, slower than these race equations describe. Use a race or time trial you ran at full effort.`,
     );
   }
-  const record = worldRecordSeconds(metres);
-  if (record !== undefined && seconds < record) {
+  const fastest = RACE_DISTANCES.find((distance) => distance.metres === metres)?.fastestSeconds;
+  if (fastest !== undefined && seconds < fastest) {
     return failure(
       'too-fast',
       'That is faster than anyone has ever run this distance. Check the time and the race distance.',

@@ -17,19 +17,19 @@ import {NAVBAR_EXTRA_CLASS, NAVBAR_MORE_CLASS} from '@site/src/config/navbarGrou
 const DRAWER_MEDIA = '(max-width: 996px)';
 
 /** The header's More menu and the links it repeats get a slot class the header's CSS can show or hide. */
-function slotClass(className: string | undefined): string {
-  const classes = className?.split(' ') ?? [];
+function slotClass(classes: readonly string[]): string {
   if (classes.includes(NAVBAR_MORE_CLASS)) return 'navbar-item-slot navbar-item-slot--more';
   if (classes.includes(NAVBAR_EXTRA_CLASS)) return 'navbar-item-slot navbar-item-slot--extra';
   return 'navbar-item-slot';
 }
 
 export default function NavbarItemWrapper(props: Props) {
+  const classes = props.className?.split(' ') ?? [];
   // The drawer lists the More menu's links on their own, so it leaves the menu out.
-  if (props.mobile && props.className?.split(' ').includes(NAVBAR_MORE_CLASS)) return null;
+  if (props.mobile && classes.includes(NAVBAR_MORE_CLASS)) return null;
   if (props.mobile || props.position !== 'left') return <NavbarItem {...props} />;
   return (
-    <StaticMarkup className={slotClass(props.className)} whileMedia={DRAWER_MEDIA}>
+    <StaticMarkup className={slotClass(classes)} whileMedia={DRAWER_MEDIA}>
       <NavbarItem {...props} />
     </StaticMarkup>
   );

@@ -3,15 +3,19 @@ import userEvent from '@testing-library/user-event';
 import {ToastProvider} from '@site/src/components/Toast';
 import HeartRateForm from './index';
 
+/** The form as a page renders it, inside the toast region its Copy link button reports to. */
+const renderForm = () =>
+  render(
+    <ToastProvider>
+      <HeartRateForm />
+    </ToastProvider>,
+  );
+
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('HeartRateForm', () => {
   it('gives five Karvonen zones, 148 bpm at 70% for 190/50', () => {
-    render(
-      <ToastProvider>
-        <HeartRateForm />
-      </ToastProvider>,
-    );
+    renderForm();
     const rows = within(screen.getByRole('status')).getAllByRole('row');
     expect(rows).toHaveLength(6);
     expect(rows[3]).toHaveTextContent('148–162 bpm');
@@ -19,11 +23,7 @@ describe('HeartRateForm', () => {
 
   it('refuses a resting rate at or above the maximum, on the resting field', async () => {
     const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <HeartRateForm />
-      </ToastProvider>,
-    );
+    renderForm();
     const rest = screen.getByRole('textbox', {name: /^Resting heart rate/});
     await user.clear(rest);
     await user.type(rest, '190');
@@ -35,11 +35,7 @@ describe('HeartRateForm', () => {
 
   it('refuses rates too close to give zones, on both fields', async () => {
     const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <HeartRateForm />
-      </ToastProvider>,
-    );
+    renderForm();
     const max = screen.getByRole('textbox', {name: /^Maximum heart rate/});
     const rest = screen.getByRole('textbox', {name: /^Resting heart rate/});
     await user.clear(max);

@@ -6,16 +6,20 @@ import PaceConverterForm from './index';
 const field = (name: string) =>
   screen.getByRole('textbox', {name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`)});
 
+/** The form as a page renders it, inside the toast region its Copy link button reports to. */
+const renderForm = () =>
+  render(
+    <ToastProvider>
+      <PaceConverterForm />
+    </ToastProvider>,
+  );
+
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('PaceConverterForm', () => {
   it('fills every field from the one typed in, with finish times', async () => {
     const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <PaceConverterForm />
-      </ToastProvider>,
-    );
+    renderForm();
     expect(field('Pace per mile')).toHaveValue('8:02.8');
     expect(field('Speed (km/h)')).toHaveValue('12.0');
     expect(screen.getByRole('status')).toHaveTextContent('Marathon3:30:59');
@@ -29,11 +33,7 @@ describe('PaceConverterForm', () => {
 
   it('marks finish times faster than the world record', async () => {
     const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <PaceConverterForm />
-      </ToastProvider>,
-    );
+    renderForm();
     expect(screen.getByRole('status')).not.toHaveTextContent(/faster than anyone/);
     await user.clear(field('Speed (km/h)'));
     await user.type(field('Speed (km/h)'), '22.5');
@@ -49,11 +49,7 @@ describe('PaceConverterForm', () => {
 
   it('keeps the last good values while a field is half-typed, and explains a bad one', async () => {
     const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <PaceConverterForm />
-      </ToastProvider>,
-    );
+    renderForm();
     const perKm = field('Pace per kilometre');
     await user.clear(perKm);
     await user.type(perKm, '4:');
