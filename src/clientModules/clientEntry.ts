@@ -10,6 +10,10 @@
  * its own; Docusaurus' entry then finds them evaluated and does the rest (about 10-50 ms). Eager imports
  * (`webpackMode: "eager"`) add no chunk: every module named here was already in the main bundle.
  */
+// First, so that it opens the stylesheet: cascade layers rank in the order their names first appear, and
+// the steps below import the theme's layout, whose CSS (layer docusaurus.theme-classic) would otherwise come
+// before Docusaurus' client modules, this declaration among them, and rank Infima above the theme.
+import '@generated/docusaurus-plugin-css-cascade-layers/default/layers.css';
 import {runInSeparateTasks} from './inSeparateTasks';
 
 runInSeparateTasks([
