@@ -34,6 +34,11 @@ export interface SampleSummary {
   /** Distance over the 7 days ending on this day. */
   readonly weekKm: number;
   /**
+   * Distance of each 7-day span ending on this day, oldest first, back to day 0 (the oldest may hold fewer
+   * days): the last is `weekKm`, and the three before it are the spans its change is measured against.
+   */
+  readonly weekSpansKm: readonly number[];
+  /**
    * Distance of the biggest of the (up to three) whole 7-day spans before that (`volumeReferenceWeek`), or
    * null before there is one.
    */
@@ -64,13 +69,14 @@ export function summariseSampleDay(day: number): SampleSummary {
   const ratio = acwr(sampleDailyLoads().slice(0, day + 1));
   const ramp = ctlRampPerWeek(series, day);
   const end = day + 1;
-  const weekKm = kmBetween(end - DAYS_PER_WEEK, end);
-  // The earlier whole weeks, oldest first: at most three, none reaching before day 0.
-  const earlierKm: number[] = [];
-  for (let back = ACWR_WEEKS - 1; back >= 1; back -= 1) {
-    const start = end - (back + 1) * DAYS_PER_WEEK;
-    if (start >= 0) earlierKm.push(kmBetween(start, start + DAYS_PER_WEEK));
+  const weekSpansKm: number[] = [];
+  for (let start = end - DAYS_PER_WEEK; start + DAYS_PER_WEEK > 0; start -= DAYS_PER_WEEK) {
+    weekSpansKm.unshift(kmBetween(start, start + DAYS_PER_WEEK));
   }
+  const weekKm = weekSpansKm.at(-1) ?? 0;
+  // The earlier whole weeks, oldest first: at most three, none reaching before day 0.
+  const whole = Math.floor(end / DAYS_PER_WEEK);
+  const earlierKm = weekSpansKm.slice(-Math.min(ACWR_WEEKS, whole), -1);
   const fromBiggest = volumeChangeFromBiggest(earlierKm, weekKm);
   const referenceWeekKm = fromBiggest === null ? null : (earlierKm[fromBiggest.reference] ?? null);
   const change = fromBiggest?.percent ?? null;
@@ -92,6 +98,7 @@ export function summariseSampleDay(day: number): SampleSummary {
     ctlRampPerWeek: ramp,
     ctlRampZone: ramp === null ? null : ctlRampZone(ramp),
     weekKm,
+    weekSpansKm,
     referenceWeekKm,
     weekKmChangePercent: change,
     weeklyVolumeZone: change === null ? null : weeklyVolumeZone(change),

@@ -142,8 +142,10 @@ export const ACWR_ZONE_INFO: Readonly<Record<AcwrZone, ZoneInfo>> = {
 
 export const WEEKLY_VOLUME_ZONE_INFO: Readonly<Record<WeeklyVolumeZone, ZoneInfo>> = {
   safe: {
-    label: 'Gradual change',
-    recommendation: 'A gradual change in volume that your body can adapt to.',
+    // Also every drop, however large: the label must not call a halved week "gradual".
+    label: 'No jump',
+    recommendation:
+      'No rise your body has to absorb all at once; a big drop is what a recovery week or a taper looks like.',
   },
   caution: {
     label: 'Big jump',

@@ -15,7 +15,7 @@ test('the case story shows the computed spike, the automatic reduction and the s
   expect(story).toHaveTextContent('Running time against week 2+43%Sharp jump');
   expect(story).toHaveTextContent('1.09Safe: sweet spot');
   // 205 against 210 min: −2.4% → −2%.
-  expect(story).toHaveTextContent('Running time against week 2\u22122%Gradual change');
+  expect(story).toHaveTextContent('Running time against week 2\u22122%No jump');
   expect(story).toHaveTextContent(/reduces the load automatically/);
 });
 

@@ -65,7 +65,7 @@ describe('LoadCalculator', () => {
     expect(status).toHaveTextContent(
       'Change from your biggest recent week+5% by distance, against last week',
     );
-    expect(status).toHaveTextContent('Gradual change');
+    expect(status).toHaveTextContent('No jump');
     expect(status).toHaveTextContent(/Recommendation: .*keep progressing gradually/);
   });
 
@@ -97,7 +97,7 @@ describe('LoadCalculator', () => {
     const status = screen.getByRole('status');
     // 44 km against the 42 km of two weeks ago = +4.8% → +5%, gradual (against last week's 29 km it would read +52%).
     expect(status).toHaveTextContent('+5% by distance, against 2 weeks ago');
-    expect(status).toHaveTextContent('Gradual change');
+    expect(status).toHaveTextContent('No jump');
     // Loads 1200, 1250, 680, 1300: chronic 1107.5, ACWR 1.17, safe.
     expect(status).toHaveTextContent('1.17');
     expect(status).toHaveTextContent(/Recommendation: .*keep progressing gradually/);
@@ -205,6 +205,19 @@ describe('LoadCalculator', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Change from your biggest recent week0% by time, against last week');
     expect(status).not.toHaveTextContent('no running');
+  });
+
+  it('never calls a big drop gradual', () => {
+    const earlier = {minutes: '260', effort: '5', distanceKm: ''};
+    render(
+      <LoadCalculator
+        initialWeeks={[earlier, earlier, earlier, {minutes: '60', effort: '3', distanceKm: ''}]}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('\u221277% by time');
+    expect(status).toHaveTextContent('No jump');
+    expect(status).not.toHaveTextContent('Gradual change');
   });
 
   it('explains an all-zero month instead of dividing by zero', async () => {

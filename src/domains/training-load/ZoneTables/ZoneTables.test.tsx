@@ -47,7 +47,7 @@ test('weekly volume and CTL ramp rules', () => {
       screen.getByRole('table', {name: 'Weekly change in running volume, against your biggest recent week'}),
     ),
   ).toEqual([
-    ['Gradual change', 'Below +10%'],
+    ['No jump', 'Below +10%'],
     ['Big jump', '+10% to +30%'],
     ['Sharp jump', '+30% and above'],
   ]);

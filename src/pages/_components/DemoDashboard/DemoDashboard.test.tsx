@@ -31,8 +31,11 @@ describe('DemoDashboard', () => {
     expect(tile('ACWR').getByText(demoDashboard.acwr.zone.label)).toBeInTheDocument();
     expect(tile('Weekly volume').getByText(demoDashboard.weeklyVolume.zone.label)).toBeInTheDocument();
     expect(
-      tile('Weekly volume').getByRole('img', {name: /Weekly distance in km, weeks 1 to 12/}),
+      tile('Weekly volume').getByRole('img', {name: /of each of the last 12 seven-day spans, oldest first/}),
     ).toBeInTheDocument();
+    // The highlighted last bar is the tile's own number: the 7 days up to the morning shown.
+    const bars = tile('Weekly volume').getByRole('img').getAttribute('aria-label') ?? '';
+    expect(bars.split(', ').at(-1)).toBe(String(Number(demoDashboard.weeklyVolume.km)));
     expect(screen.getByRole('link', {name: 'rTSS'}).parentElement).toHaveTextContent(
       `rTSS ${demoDashboard.latestRun.rtss}`,
     );

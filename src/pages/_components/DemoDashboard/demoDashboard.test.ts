@@ -1,5 +1,11 @@
 import {formatSigned} from '@site/src/lib/format';
-import {sampleAthlete, sampleSeries, sampleWeeks} from '@site/src/domains/training-load/sampleAthlete';
+import {
+  isRun,
+  sampleAthlete,
+  sampleSeries,
+  sampleWeeks,
+  sum,
+} from '@site/src/domains/training-load/sampleAthlete';
 import {summariseSampleDay, summariseSampleMorning} from '@site/src/domains/training-load/sampleSummary';
 import {TSB_ZONE_INFO} from '@site/src/domains/training-load/zones';
 import {RISK_SUMMARY, buildDemoDashboard, raceMorningDashboard, type RiskLevel} from './demoDashboard';
@@ -31,7 +37,21 @@ describe('demo dashboard', () => {
     expect(demoDashboard.form.value).toBe(formatSigned(sampleSummary.tsb));
     expect(demoDashboard.acwr.value).toBe(sampleSummary.acwr?.toFixed(2));
     expect(demoDashboard.weeklyVolume.km).toBe(sampleSummary.weekKm.toFixed(1));
-    expect(demoDashboard.weeklyVolume.weeks).toHaveLength(sampleWeeks().length);
+    expect(demoDashboard.weeklyVolume.spansKm).toHaveLength(sampleWeeks().length);
+    // The bars end with the tile's own number (the race is not run yet), and the change is measured
+    // against the biggest of the three bars before it.
+    const spans = demoDashboard.weeklyVolume.spansKm;
+    expect(spans.at(-1)).toBe(sampleSummary.weekKm);
+    expect(sampleSummary.referenceWeekKm).toBe(Math.max(...spans.slice(-4, -1)));
+    expect(sum(spans)).toBeCloseTo(
+      sum(
+        sampleAthlete.days
+          .slice(0, sampleAthlete.raceDay)
+          .filter(isRun)
+          .map((r) => r.distanceKm),
+      ),
+      6,
+    );
     expect(demoDashboard.latestRun.rtss).toBe(String(Math.round(sampleSummary.latestRun?.rtss ?? NaN)));
   });
 

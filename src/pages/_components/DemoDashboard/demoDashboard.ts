@@ -52,7 +52,8 @@ export interface DemoDashboard {
     /** Signed change against the biggest of the three weeks before (`referenceWeekKm`), e.g. '−52%'. */
     readonly change: string;
     readonly zone: ZoneReading;
-    readonly weeks: readonly {readonly week: number; readonly km: number}[];
+    /** Distance of each 7-day span up to the morning shown, oldest first; the last is `km`. */
+    readonly spansKm: readonly number[];
   };
   readonly latestRun: {
     readonly title: string;
@@ -110,7 +111,7 @@ export function buildDemoDashboard(
       km: summary.weekKm.toFixed(1),
       change: `${formatSigned(weekKmChangePercent)}%`,
       zone: reading(WEEKLY_VOLUME_ZONE_INFO[weeklyVolumeZone], severities.volume),
-      weeks: weeks.map((w) => ({week: w.week, km: w.km})),
+      spansKm: summary.weekSpansKm,
     },
     latestRun: {
       title: RUN_TYPE_LABEL[run.type],

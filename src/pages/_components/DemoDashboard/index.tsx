@@ -95,9 +95,9 @@ export default function DemoDashboard({data}: DemoDashboardProps) {
         <Tile title="Weekly volume" value={weeklyVolume.km} unit="km" className={styles.wide}>
           <p className={styles.change}>
             <ZoneBadge tone={weeklyVolume.zone.tone} label={weeklyVolume.zone.label} />
-            <span>{weeklyVolume.change} against the biggest recent week</span>
+            <span>Last 7 days, {weeklyVolume.change} against the biggest of the 3 weeks before</span>
           </p>
-          <WeeklyBars weeks={weeklyVolume.weeks} className={styles.bars} />
+          <WeeklyBars spansKm={weeklyVolume.spansKm} className={styles.bars} />
         </Tile>
         <Tile title="Latest run" value={latestRun.distance} unit="km" className={styles.run}>
           <p className={styles.runTitle}>{latestRun.title}</p>

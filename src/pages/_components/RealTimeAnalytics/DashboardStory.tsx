@@ -5,7 +5,7 @@ import {raceMorningDashboard} from '../DemoDashboard/demoDashboard';
 /** The section's title and the sample athlete's race-morning dashboard, computed from her twelve weeks. */
 export default function DashboardStory() {
   const dashboard = raceMorningDashboard();
-  const weeks = dashboard.weeklyVolume.weeks.length;
+  const weeks = dashboard.weeklyVolume.spansKm.length;
   return (
     <>
       <SectionTitle

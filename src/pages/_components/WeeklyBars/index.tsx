@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import styles from './styles.module.css';
 
 export interface WeeklyBarsProps {
-  readonly weeks: readonly {readonly week: number; readonly km: number}[];
+  /** Distance of each 7-day span, oldest first; the last, the 7 days up to now, is highlighted. */
+  readonly spansKm: readonly number[];
   readonly className?: string;
 }
 
@@ -12,13 +13,13 @@ const HEIGHT = 48;
 
 const km = (value: number) => String(Math.round(value * 10) / 10);
 
-/** A small bar chart of weekly distance; the last week is highlighted. Its numbers are in its name. */
-export default function WeeklyBars({weeks, className}: WeeklyBarsProps) {
-  const max = Math.max(1, ...weeks.map((w) => w.km));
-  const width = weeks.length * (BAR + GAP) - GAP;
-  const first = weeks[0]?.week ?? 1;
-  const last = weeks.at(-1)?.week ?? first;
-  const label = `Weekly distance in km, weeks ${first} to ${last}: ${weeks.map((w) => km(w.km)).join(', ')}`;
+/** A small bar chart of the distance run in each of the last 7-day spans. Its numbers are in its name. */
+export default function WeeklyBars({spansKm, className}: WeeklyBarsProps) {
+  const max = Math.max(1, ...spansKm);
+  const width = spansKm.length * (BAR + GAP) - GAP;
+  const label = `Distance in km of each of the last ${spansKm.length} seven-day spans, oldest first: ${spansKm
+    .map(km)
+    .join(', ')}`;
   return (
     <svg
       className={clsx(styles.bars, className)}
@@ -27,12 +28,13 @@ export default function WeeklyBars({weeks, className}: WeeklyBarsProps) {
       role="img"
       aria-label={label}
     >
-      {weeks.map((w, index) => {
-        const height = Math.max(2, (w.km / max) * HEIGHT);
+      {spansKm.map((distance, index) => {
+        const height = Math.max(2, (distance / max) * HEIGHT);
         return (
           <rect
-            key={w.week}
-            className={index === weeks.length - 1 ? styles.current : styles.bar}
+            // The spans never reorder: the position is the identity.
+            key={index}
+            className={index === spansKm.length - 1 ? styles.current : styles.bar}
             x={index * (BAR + GAP)}
             y={HEIGHT - height}
             width={BAR}
