@@ -259,6 +259,28 @@ for (const width of [390, 768]) {
       });
     }
 
+    for (const spec of PAGES) {
+      test(`${spec.route}: no note button sits alone on a line below its rating`, async ({page}) => {
+        await page.goto(spec.route);
+        const alone = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('main button[aria-label^="Note on"]')]
+            .filter((button) => button.getClientRects().length > 0)
+            .flatMap((button) => {
+              // The text just before the button: the rating's value.
+              const range = document.createRange();
+              range.selectNodeContents(button.closest('span')!.parentElement!);
+              range.setEndBefore(button.closest('span')!);
+              const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+              const lastLine = lines.reduce((a, b) => (b.bottom > a.bottom ? b : a));
+              const box = button.getBoundingClientRect();
+              const sameLine = box.top < lastLine.bottom && box.bottom > lastLine.top;
+              return sameLine ? [] : [button.getAttribute('aria-label')];
+            }),
+        );
+        expect(alone).toEqual([]);
+      });
+    }
+
     for (const spec of PAGES.filter((page) => width < listBelow(page))) {
       test(`${spec.route} lists each feature with every rating named by its app, and hides the table`, async ({
         page,

@@ -24,6 +24,12 @@ function columnLabel(column: ComparisonColumn, productName: string): string {
   return column.kind === 'product' ? productName : column.label;
 }
 
+/** `value` split before its last word: `head` keeps the space, `tail` is the last word. */
+function lastWordCut(value: string): {readonly head: string; readonly tail: string} {
+  const cut = value.lastIndexOf(' ') + 1;
+  return {head: value.slice(0, cut), tail: value.slice(cut)};
+}
+
 /** A rating: its icon, its word (visually hidden), its value and, if there is one, its note. */
 function Rating({
   row,
@@ -36,20 +42,26 @@ function Rating({
 }) {
   const cell = row.cells[column.id];
   if (!cell) throw new Error(`Comparison row "${row.feature}" has no cell for column "${column.id}"`);
+  const {head, tail} = lastWordCut(cell.value);
   return (
     <span className={styles.cell}>
       <StatusIcon status={cell.status} />{' '}
       <span className={styles.value}>
-        {cell.value}
-        {cell.note && (
+        {cell.note ? (
           <>
-            {' '}
-            <Tooltip
-              className={styles.noteTrigger}
-              content={cell.note}
-              label={`Note on ${columnLabel(column, productName)}: ${row.feature}`}
-            />
+            {head}
+            {/* The note's button stays on the line of the value's last word, never on a line of its own. */}
+            <span className={styles.keepTogether}>
+              {tail}{' '}
+              <Tooltip
+                className={styles.noteTrigger}
+                content={cell.note}
+                label={`Note on ${columnLabel(column, productName)}: ${row.feature}`}
+              />
+            </span>
           </>
+        ) : (
+          cell.value
         )}
       </span>
     </span>
