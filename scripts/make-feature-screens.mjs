@@ -10,14 +10,25 @@
  * reads the files back and checks them.
  *
  * Every screen is drawn as SVG (no external fonts or images) and rasterised with sharp. The product
- * name is deliberately absent: it comes from configuration, not from the images. The numbers on the
- * screens are illustrative but consistent with the zones the site states (src/constants.ts).
+ * name is deliberately absent: it comes from configuration, not from the images. The screens show the
+ * sample athlete's week 7 (src/domains/training-load/sampleAthlete.ts): Thursday's tempo run and the
+ * Friday morning after it, the same run and chat as /features/coaching-insights. Every number on them
+ * comes from docs/features/_components/appScreens.ts, which computes it from the sample data; only the
+ * words, the heart rate and the shape of the splits are the script's. After a change to the sample data,
+ * run the script again (appScreens.test.ts checks that the alt text in src/data/features.ts still agrees).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import sharp from 'sharp';
 import {escapeXml, estimateWidthEm, wrapWords} from './lib/svgText.mjs';
+import {registerTsModules} from './lib/tsModules.mjs';
+
+registerTsModules();
+const {appScreenFacts, ZONE_LABELS} = await import('../docs/features/_components/appScreens.ts');
+const {RUN_TYPE_LABEL} = await import('../src/domains/training-load/sampleAthlete.ts');
+const {formatPace} = await import('../src/lib/format.ts');
+const FACTS = appScreenFacts();
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'static', 'img', 'features');
@@ -148,32 +159,32 @@ function screen(body) {
 
 /* ------------------------------------------------------------- screens */
 
-/** Plan view: the week, one session changed by the coach, and why. */
+/** 'Saturday’s'. */
+const possessive = (name) => `${name}’s`;
+const shortDay = (name) => name.slice(0, 3);
+
+/** Plan view on the morning after the tempo run: the week, one session changed by the coach, and why. */
 function planView() {
-  const days = [
-    ['M', 15, 'rest'],
-    ['T', 16, 'done'],
-    ['W', 17, 'done'],
-    ['T', 18, 'today'],
-    ['F', 19, 'next'],
-    ['S', 20, 'rest'],
-    ['S', 21, 'next'],
-  ];
+  const {days, week, weeks, morning} = FACTS;
+  const today = days.findIndex((d) => d.state === 'today');
+  const changed = days.findIndex((d, i) => i > today && d.run?.type === 'easy');
+  const changedDay = days[changed];
+  if (!changedDay?.run) throw new Error('The plan view expects an easy run after today.');
   const strip = days
-    .map(([letter, date, state], i) => {
+    .map(({name, state}, i) => {
       const x = 36 + i * 76;
-      const today = state === 'today';
-      const fill = today ? C.orange : C.card;
+      const isToday = state === 'today';
+      const fill = isToday ? C.orange : C.card;
       const dot =
         state === 'done'
           ? `<circle cx="${x + 32}" cy="298" r="11" fill="${C.tealGlow}"/>${check(x + 32, 298)}`
           : state === 'rest'
             ? `<circle cx="${x + 32}" cy="298" r="5" fill="${C.muted}"/>`
-            : `<circle cx="${x + 32}" cy="298" r="10" fill="none" stroke="${today ? C.white : C.tealGlow}" stroke-width="3"/>`;
+            : `<circle cx="${x + 32}" cy="298" r="10" fill="none" stroke="${isToday ? C.white : C.tealGlow}" stroke-width="3"/>`;
       return `
         ${rect(x, 196, 64, 124, {r: 20, fill})}
-        ${t(x + 32, 230, letter, {size: 18, weight: 700, fill: today ? C.bg : C.muted, anchor: 'middle'})}
-        ${t(x + 32, 266, String(date), {size: 24, weight: 800, fill: today ? C.bg : C.white, anchor: 'middle'})}
+        ${t(x + 32, 230, name[0], {size: 18, weight: 700, fill: isToday ? C.bg : C.muted, anchor: 'middle'})}
+        ${t(x + 32, 266, String(15 + i), {size: 24, weight: 800, fill: isToday ? C.bg : C.white, anchor: 'middle'})}
         ${dot}`;
     })
     .join('');
@@ -181,29 +192,40 @@ function planView() {
   const banner = para(
     112,
     412,
-    'Tuesday’s intervals felt harder than planned (effort 8 of 10). Today is now an easy run; the tempo moves to Friday, two days before the long run.',
+    `You asked to run ${changedDay.name} as a second tempo. Form this morning is ${morning.tsb} (${ZONE_LABELS.tsb(morning.tsbZone).toLowerCase()}), so it stays an easy ${changedDay.run.distanceKm} km, with four relaxed strides at the end.`,
     436,
     {size: 19},
   );
 
-  const sessions = [
-    {day: 'Tue', title: 'Intervals 6 × 800 m', meta: '9 km · done', state: 'done'},
-    {day: 'Wed', title: 'Easy run', meta: '7 km · 5:55/km · done', state: 'done'},
-    {day: 'Thu', title: 'Easy run', meta: '6 km · changed from tempo', state: 'changed'},
-    {day: 'Fri', title: 'Tempo run', meta: '8 km · 20 min at 4:50/km', state: 'moved'},
-    {day: 'Sun', title: 'Long run', meta: '16 km · 5:50/km', state: 'next'},
-  ];
+  const sessions = days.flatMap(({name, run, state}, i) => {
+    if (!run) return [];
+    const pace = `${formatPace(run.paceSecPerKm)}/km`;
+    if (i === changed) {
+      return [
+        {
+          day: shortDay(name),
+          title: `${RUN_TYPE_LABEL[run.type]} + strides`,
+          meta: `${run.distanceKm} km · 4 × 20 s strides added`,
+          state: 'changed',
+        },
+      ];
+    }
+    const meta =
+      state === 'done' ? `${run.distanceKm} km · ${pace} · done` : `${run.distanceKm} km · ${pace}`;
+    return [{day: shortDay(name), title: RUN_TYPE_LABEL[run.type], meta, state}];
+  });
+  if (sessions.length > 5) throw new Error('The plan view has room for five sessions.');
   const list = sessions
     .map((s, i) => {
       const y = 536 + i * 104;
-      const changed = s.state === 'changed' || s.state === 'moved';
-      const badge = changed
-        ? `${rect(432, y + 28, 120, 36, {r: 18, fill: C.orangeBg})}${t(492, y + 53, s.state === 'changed' ? 'Updated' : 'Moved', {size: 16, weight: 700, fill: C.orangeSoft, anchor: 'middle'})}`
+      const isChanged = s.state === 'changed';
+      const badge = isChanged
+        ? `${rect(432, y + 28, 120, 36, {r: 18, fill: C.orangeBg})}${t(492, y + 53, 'Updated', {size: 16, weight: 700, fill: C.orangeSoft, anchor: 'middle'})}`
         : s.state === 'done'
           ? `<circle cx="528" cy="${y + 46}" r="16" fill="${C.tealGlow}"/>${check(528, y + 46)}`
           : '';
       return `
-        ${rect(36, y, 528, 92, {fill: changed ? C.cardHi : C.card, stroke: s.state === 'changed' ? C.orange : undefined})}
+        ${rect(36, y, 528, 92, {fill: isChanged ? C.cardHi : C.card, stroke: isChanged ? C.orange : undefined})}
         ${t(60, y + 38, s.day.toUpperCase(), {size: 16, weight: 700, fill: C.muted, spacing: 1})}
         ${t(128, y + 40, s.title, {size: 23, weight: 700, fill: C.white})}
         ${t(128, y + 70, s.meta, {size: 17, fill: C.muted})}
@@ -212,7 +234,7 @@ function planView() {
     .join('');
 
   return screen(`
-    ${chrome('This week', 'Half marathon plan · week 7 of 12')}
+    ${chrome('This week', `Half marathon plan · week ${week} of ${weeks}`)}
     ${strip}
     ${rect(36, 352, 528, 154, {fill: C.orangeBg})}
     <circle cx="74" cy="392" r="20" fill="${C.orange}"/>
@@ -223,32 +245,35 @@ function planView() {
     ${tabBar('Plan')}`);
 }
 
-/** Post-run analysis: metrics, splits and the coach's take. */
+/** Post-run analysis of the tempo run: metrics, splits and the coach's take. */
 function postRun() {
-  // Kilometre splits in seconds per km: warm-up, four kilometres at tempo, cool-down.
-  const splits = [352, 341, 291, 289, 292, 290, 338, 349];
+  const {tempo, days} = FACTS;
+  const splits = tempo.splitsSecPerKm;
+  const tempoStart = (splits.length - tempo.tempoKm) / 2;
+  const isTempoKm = (i) => i >= tempoStart && i < tempoStart + tempo.tempoKm;
   const chartX = 60;
+  const chartRight = 552;
   const chartBottom = 716;
-  const barW = 50;
-  const gap = 10;
+  const gap = 8;
+  const barW = (chartRight - chartX - gap * (splits.length - 1)) / splits.length;
   const barFor = (pace) => 24 + (360 - pace) * 1.9;
   const bars = splits
     .map((pace, i) => {
       const h = barFor(pace);
       const x = chartX + i * (barW + gap);
-      const tempo = pace < 300;
       return `
-        <rect x="${x}" y="${chartBottom - h}" width="${barW}" height="${h}" rx="8" fill="${tempo ? C.tealGlow : C.line}"/>
-        ${t(x + barW / 2, chartBottom + 26, String(i + 1), {size: 16, fill: C.muted, anchor: 'middle'})}`;
+        <rect x="${x.toFixed(1)}" y="${(chartBottom - h).toFixed(1)}" width="${barW.toFixed(1)}" height="${h.toFixed(1)}" rx="8" fill="${isTempoKm(i) ? C.tealGlow : C.line}"/>
+        ${t((x + barW / 2).toFixed(1), chartBottom + 26, String(i + 1), {size: 16, fill: C.muted, anchor: 'middle'})}`;
     })
     .join('');
-  const target = chartBottom - barFor(290);
+  const targetSec = Number(tempo.targetPace.split(':')[0]) * 60 + Number(tempo.targetPace.split(':')[1]);
+  const target = chartBottom - barFor(targetSec);
 
   const tiles = [
-    ['Avg pace', '5:10', '/km'],
+    ['Avg pace', tempo.pace, '/km'],
     ['Avg heart rate', '158', 'bpm'],
-    ['Effort (RPE)', '7', 'of 10'],
-    ['Load (rTSS)', '60', ''],
+    ['Effort (RPE)', String(tempo.rpe), 'of 10'],
+    ['Load (rTSS)', tempo.rtss, ''],
   ]
     .map(([label, value, unit], i) => {
       const x = 36 + (i % 2) * 272;
@@ -261,16 +286,22 @@ function postRun() {
     })
     .join('');
 
+  const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
   const take = para(
     60,
     892,
-    'Your four tempo kilometres averaged 4:51/km, right on target, and heart rate drifted only 3% across them. Your aerobic base is absorbing the work, so Sunday’s long run stays as planned.',
+    `Your ${words[tempo.tempoKm] ?? tempo.tempoKm} tempo kilometres averaged ${tempo.tempoPace}/km, right on target, and heart rate drifted only 3% across them. Your biggest tempo run so far: keep the next run truly easy.`,
     480,
     {size: 19},
   );
+  const tempoIndex = days.findIndex((d) => d.name === tempo.dayName);
+  const following = days.slice(tempoIndex + 1);
+  const nextRunDay = following.find((d) => d.run);
+  if (!nextRunDay?.run) throw new Error('The post-run screen expects another run later in the week.');
+  const nextLine = `Next: ${following[0]?.run ? '' : 'rest, then '}${possessive(nextRunDay.name)} easy ${nextRunDay.run.distanceKm} km`;
 
   return screen(`
-    ${chrome('Tempo run', 'Friday · 8.0 km · 41:20')}
+    ${chrome(RUN_TYPE_LABEL.tempo, `${tempo.dayName} · ${tempo.km} km · ${tempo.time}`)}
     ${rect(36, 186, 150, 40, {r: 20, fill: C.tealSoft})}
     ${t(111, 213, 'On target', {size: 18, weight: 700, fill: C.tealGlow, anchor: 'middle'})}
     ${tiles}
@@ -278,63 +309,46 @@ function postRun() {
     <rect x="486" y="496" width="14" height="14" rx="3" fill="${C.tealGlow}"/>
     ${t(564, 510, 'tempo', {size: 17, fill: C.tealGlow, anchor: 'end'})}
     ${bars}
-    <line x1="48" y1="${target}" x2="552" y2="${target}" stroke="${C.orange}" stroke-width="2.5" stroke-dasharray="8 7"/>
-    ${t(552, target - 10, 'target 4:50', {size: 16, weight: 700, fill: C.orangeSoft, anchor: 'end'})}
+    <line x1="48" y1="${target}" x2="${chartRight}" y2="${target}" stroke="${C.orange}" stroke-width="2.5" stroke-dasharray="8 7"/>
+    ${t(chartRight, target - 10, `target ${tempo.targetPace}`, {size: 16, weight: 700, fill: C.orangeSoft, anchor: 'end'})}
     ${rect(36, 790, 528, take.bottom - 790 + 40, {fill: C.cardHi})}
     <circle cx="76" cy="836" r="20" fill="${C.teal}"/>
     ${spark(76, 836, 11, C.white)}
     ${t(110, 844, 'Coach’s take', {size: 22, weight: 700, fill: C.white})}
     ${take.svg}
-    ${t(36, take.bottom + 96, 'Next: rest, then Sunday’s 16 km long run', {size: 19, weight: 700, fill: C.tealGlow})}
+    ${t(36, take.bottom + 96, nextLine, {size: 19, weight: 700, fill: C.tealGlow})}
     ${tabBar('Runs')}`);
 }
 
-/** Coach chat: a question about a tight calf and the coach's answer. */
+/** Coach chat the morning after the tempo run: the conversation /features/coaching-insights shows. */
 function coachChat() {
-  const messages = [
-    {
-      from: 'runner',
-      text: 'My left calf feels tight after yesterday’s long run. Should I still do intervals tomorrow?',
-    },
-    {
-      from: 'coach',
-      text: 'Good call to ask. Your load this week is already well above your four-week average, so let’s not add speed on a tight calf. Tomorrow is now 30 minutes easy, or rest if it hurts to walk.',
-    },
-    {
-      from: 'coach',
-      text: 'If it still feels tight in 48 hours, or hurts when you push off, have a physio look at it before your next hard session.',
-    },
-    {from: 'runner', text: 'Makes sense. Do the intervals come back?'},
-    {
-      from: 'coach',
-      text: 'Yes, on Thursday, once the calf has felt normal for 48 hours. Sunday’s long run shortens by 2 km to keep the week balanced.',
-    },
-  ];
-  let y = 230;
-  const bubbles = messages
-    .map((m) => {
-      const coach = m.from === 'coach';
-      const maxW = 400;
-      const lines = wrap(m.text, 19, maxW - 40);
-      const h = lines.length * 27 + 34;
-      const bubbleW = Math.min(maxW, Math.max(...lines.map((l) => widthEm(l) * 19)) + 44);
-      const x = coach ? 36 : W - 36 - bubbleW;
-      const svg = `
-        ${rect(x, y, bubbleW, h, {r: 22, fill: coach ? C.card : C.teal})}
-        ${lines.map((line, i) => t(x + 22, y + 38 + i * 27, line, {size: 19, fill: C.white})).join('')}`;
-      y += h + 18;
-      return svg;
-    })
-    .join('');
   const inputY = H - 112 - 92;
+  const size = 18;
+  const lineH = 25;
+  let y = 226;
+  const bubbles = [];
+  for (const m of FACTS.chat) {
+    const coach = m.from === 'coach';
+    const maxW = 420;
+    const lines = wrap(m.text, size, maxW - 40);
+    const h = lines.length * lineH + 32;
+    if (y + h > inputY) break; // only whole messages: the rest is further down the chat
+    const bubbleW = Math.min(maxW, Math.max(...lines.map((l) => widthEm(l) * size)) + 44);
+    const x = coach ? 36 : W - 36 - bubbleW;
+    bubbles.push(`
+      ${rect(x, y, bubbleW, h, {r: 22, fill: coach ? C.card : C.teal})}
+      ${lines.map((line, i) => t(x + 22, y + 36 + i * lineH, line, {size, fill: C.white})).join('')}`);
+    y += h + 16;
+  }
+  if (bubbles.length < 3) throw new Error(`Only ${bubbles.length} chat messages fit on the screen.`);
   return screen(`
-    ${chrome('Coach', 'Online · knows your last 12 weeks')}
+    ${chrome('Coach', 'Online · knows every run you have logged')}
     <circle cx="530" cy="116" r="30" fill="${C.teal}"/>
     <circle cx="530" cy="116" r="30" fill="none" stroke="${C.tealGlow}" stroke-width="3"/>
     ${spark(530, 116, 15, C.white)}
     <circle cx="552" cy="138" r="8" fill="${C.green}" stroke="${C.bg}" stroke-width="3"/>
-    ${t(W / 2, 210, 'Today, 18:42', {size: 16, fill: C.muted, anchor: 'middle'})}
-    ${bubbles}
+    ${t(W / 2, 206, `${FACTS.morning.dayName}, 07:40`, {size: 16, fill: C.muted, anchor: 'middle'})}
+    ${bubbles.join('')}
     ${rect(36, inputY + 16, 528, 62, {r: 31, fill: C.card, stroke: C.line})}
     ${t(64, inputY + 54, 'Ask your coach anything…', {size: 19, fill: C.muted})}
     <circle cx="530" cy="${inputY + 47}" r="22" fill="${C.orange}"/>
@@ -342,69 +356,112 @@ function coachChat() {
     ${tabBar('Coach')}`);
 }
 
-/** Load dashboard: fitness, fatigue, form, ACWR, a six-week chart and the injury-risk summary. */
+const SEVERITY_COLOUR = [C.green, C.amber, C.orange];
+
+/** What the injury-risk card says, from the zones: the same count of warning signs as the home dashboard. */
+function riskWords(morning) {
+  const readings = [
+    ['load ratio', morning.acwrZone === 'safe'],
+    ['weekly distance', morning.weeklyVolumeZone === 'safe'],
+    ['form', ['optimal', 'fresh', 'peak'].includes(morning.tsbZone)],
+  ];
+  const safe = readings.filter(([, ok]) => ok).map(([name]) => name);
+  const level = ['low', 'moderate', 'high'][morning.severity];
+  if (safe.length === readings.length) {
+    return {level, text: 'Load ratio, weekly distance and form are all in their safe zones.'};
+  }
+  if (safe.length === 2 && morning.tsbZone === 'overreaching') {
+    const [first = '', second = ''] = safe;
+    return {
+      level,
+      text: `${first[0]?.toUpperCase()}${first.slice(1)} and ${second} are in their safe zones; form is overreaching, so easy days stay easy.`,
+    };
+  }
+  throw new Error('No words for this combination of zones: write them in riskWords().');
+}
+
+/** Load dashboard the morning after the tempo run: fitness, fatigue, form, ratio, six weeks and the verdict. */
 function loadDashboard() {
+  const {morning, chart} = FACTS;
+  const tsbColour =
+    SEVERITY_COLOUR[
+      ['optimal', 'fresh', 'peak'].includes(morning.tsbZone) ? 0 : morning.tsbZone === 'overreaching' ? 1 : 2
+    ];
   const tiles = [
-    ['Fitness (CTL)', '48', '+2 this week', C.tealGlow],
-    ['Fatigue (ATL)', '55', 'last 7 days', C.orange],
-    ['Form (TSB)', '−7', 'Optimal', C.green],
-    ['Load ratio', '1.14', 'Safe', C.green],
+    ['Fitness (CTL)', morning.ctl, `${morning.ctlRamp} this week`, C.tealGlow],
+    ['Fatigue (ATL)', morning.atl, 'last 7 days', C.orange],
+    ['Form (TSB)', morning.tsb, ZONE_LABELS.tsb(morning.tsbZone), tsbColour],
+    [
+      'Load ratio',
+      morning.acwr,
+      morning.acwrZone === 'safe' ? 'Safe' : ZONE_LABELS.acwr(morning.acwrZone),
+      morning.acwrZone === 'safe' ? C.green : C.amber,
+    ],
   ]
     .map(([label, value, note, colour], i) => {
       const x = 36 + (i % 2) * 272;
-      const y = 196 + Math.floor(i / 2) * 120;
+      const y = 188 + Math.floor(i / 2) * 130;
       return `
-        ${rect(x, y, 256, 104)}
-        ${t(x + 22, y + 34, label, {size: 17, fill: C.muted})}
-        ${t(x + 22, y + 80, value, {size: 36, weight: 800, fill: C.white})}
-        <circle cx="${x + 234 - widthEm(note, true) * 15 - 12}" cy="${y + 70}" r="5" fill="${colour}"/>
-        ${t(x + 234, y + 76, note, {size: 15, weight: 700, fill: colour, anchor: 'end'})}`;
+        ${rect(x, y, 256, 118)}
+        ${t(x + 22, y + 32, label, {size: 17, fill: C.muted})}
+        ${t(x + 22, y + 74, value, {size: 34, weight: 800, fill: C.white})}
+        <circle cx="${x + 28}" cy="${y + 97}" r="5" fill="${colour}"/>
+        ${t(x + 40, y + 103, note, {size: 15, weight: 700, fill: colour})}`;
     })
     .join('');
 
-  // Six weeks of daily values, drawn as smooth-ish polylines.
-  const ctl = [36, 37, 38, 39, 40, 41, 41, 42, 43, 44, 45, 46, 46, 47, 48];
-  const atl = [40, 46, 38, 50, 44, 36, 42, 55, 48, 58, 50, 44, 57, 60, 55];
   const left = 60;
   const right = 548;
-  const top = 500;
-  const bottom = 700;
-  const yFor = (v) => bottom - ((v - 20) / 50) * (bottom - top);
-  const xFor = (i) => left + (i * (right - left)) / (ctl.length - 1);
-  const line = (values) =>
-    values.map((v, i) => `${i ? 'L' : 'M'}${xFor(i).toFixed(1)},${yFor(v).toFixed(1)}`).join(' ');
-  const grid = [30, 45, 60]
+  const top = 520;
+  const bottom = 660;
+  const values = [...chart.ctl, ...chart.atl];
+  const low = Math.floor(Math.min(...values) / 10) * 10;
+  const high = Math.ceil(Math.max(...values) / 10) * 10;
+  const yFor = (v) => bottom - ((v - low) / (high - low)) * (bottom - top);
+  const xFor = (i) => left + (i * (right - left)) / (chart.ctl.length - 1);
+  const line = (series) =>
+    series.map((v, i) => `${i ? 'L' : 'M'}${xFor(i).toFixed(1)},${yFor(v).toFixed(1)}`).join(' ');
+  const grid = Array.from({length: (high - low) / 10 + 1}, (_, i) => low + i * 10)
     .map(
       (v) =>
         `<line x1="${left}" y1="${yFor(v)}" x2="${right}" y2="${yFor(v)}" stroke="${C.line}" stroke-width="1.5"/>${t(left - 10, yFor(v) + 6, String(v), {size: 14, fill: C.muted, anchor: 'end'})}`,
     )
     .join('');
-  const tsb = ctl.map((c, i) => c - (atl[i] ?? c));
-  const tsbBars = tsb
+  const zero = 730;
+  const barW = Math.max(4, ((right - left) / chart.form.length) * 0.6);
+  const tsbBars = chart.form
     .map((v, i) => {
-      const zero = 790;
-      const h = Math.abs(v) * 3.2;
-      const fill = v < -10 ? C.amber : C.tealGlow;
-      return `<rect x="${xFor(i) - 11}" y="${v < 0 ? zero : zero - h}" width="22" height="${Math.max(h, 2)}" rx="4" fill="${fill}"/>`;
+      const h = Math.abs(v) * 3.5;
+      const fill = v < -30 ? C.orange : v < -10 ? C.amber : C.tealGlow;
+      const x = xFor(i) - barW / 2;
+      return `<rect x="${x.toFixed(1)}" y="${(v < 0 ? zero : zero - h).toFixed(1)}" width="${barW.toFixed(1)}" height="${Math.max(h, 2).toFixed(1)}" rx="2" fill="${fill}"/>`;
     })
     .join('');
 
+  const risk = riskWords(morning);
+  const riskText = para(118, 886, risk.text, 420, {size: 18});
+  const riskColour = SEVERITY_COLOUR[morning.severity];
+  const riskIcon =
+    morning.severity === 0
+      ? check(80, 860)
+      : `<path d="M80,849 v13 M80,869 v1" stroke="${C.bg}" stroke-width="4" stroke-linecap="round"/>`;
+
   return screen(`
-    ${chrome('Training load', 'Last six weeks · updated after today’s run')}
+    ${chrome('Training load', `Last six weeks · ${morning.dayName} morning`)}
     ${tiles}
-    ${rect(36, 444, 528, 402)}
-    ${t(60, 482, 'Fitness and fatigue', {size: 20, weight: 700, fill: C.white})}
+    ${rect(36, 460, 528, 340)}
+    ${t(60, 496, 'Fitness and fatigue', {size: 20, weight: 700, fill: C.white})}
     ${grid}
-    <path d="${line(atl)}" fill="none" stroke="${C.orange}" stroke-width="4" stroke-dasharray="10 7" stroke-linejoin="round"/>
-    <path d="${line(ctl)}" fill="none" stroke="${C.tealGlow}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>
-    <line x1="${left}" y1="790" x2="${right}" y2="790" stroke="${C.muted}" stroke-width="1.5"/>
-    ${t(60, 748, 'Form', {size: 17, weight: 700, fill: C.white})}
+    <path d="${line(chart.atl)}" fill="none" stroke="${C.orange}" stroke-width="4" stroke-dasharray="10 7" stroke-linejoin="round"/>
+    <path d="${line(chart.ctl)}" fill="none" stroke="${C.tealGlow}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>
+    ${t(60, 700, 'Form each morning', {size: 17, weight: 700, fill: C.white})}
+    <line x1="${left}" y1="${zero}" x2="${right}" y2="${zero}" stroke="${C.muted}" stroke-width="1.5"/>
     ${tsbBars}
-    ${rect(36, 868, 528, 150, {fill: C.tealSoft})}
-    <circle cx="80" cy="912" r="22" fill="${C.green}"/>
-    ${check(80, 912)}
-    ${t(118, 906, 'Injury risk: low', {size: 22, weight: 700, fill: C.white})}
-    ${para(118, 942, 'Load, weekly distance and form are all in their safe zones.', 420, {size: 18}).svg}
+    ${rect(36, 820, 528, riskText.bottom - 820 + 34, {fill: morning.severity === 0 ? C.tealSoft : C.orangeBg})}
+    <circle cx="80" cy="860" r="22" fill="${riskColour}"/>
+    ${riskIcon}
+    ${t(118, 854, `Injury risk: ${risk.level}`, {size: 22, weight: 700, fill: C.white})}
+    ${riskText.svg}
     ${tabBar('Load')}`);
 }
 

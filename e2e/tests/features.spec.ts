@@ -251,7 +251,7 @@ test.describe('page content', () => {
     }
     const table = page.getByRole('table', {name: /traditional training plan compared/i});
     await expect(table.getByRole('columnheader')).toHaveText(['Feature', /Traditional plan/, 'Stridely']);
-    await expect(table.getByRole('row', {name: /Starting point/})).toContainText('5-minute assessment');
+    await expect(table.getByRole('row', {name: /Starting point/})).toContainText('5\u2011minute assessment');
     await expect(main(page).locator('blockquote')).toHaveCount(4);
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
   });

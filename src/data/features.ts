@@ -43,30 +43,35 @@ function screen(id: string, title: string, caption: string, alt: string): Galler
   };
 }
 
+/**
+ * The screens show the sample athlete's week 7 (docs/features/_components/appScreens.ts computes what they
+ * show from src/domains/training-load/sampleAthlete.ts): Thursday's tempo run and the Friday morning after
+ * it. The alt text states the same numbers; appScreens.test.ts checks that it does.
+ */
 export const FEATURE_SCREENS: readonly GalleryImage[] = [
   screen(
     'plan-view',
     'Your week, rewritten',
-    'The plan view after a hard interval session: today’s tempo becomes an easy run and moves to Friday.',
-    'App screen “This week”, week 7 of 12 of a half-marathon plan. A banner says the coach updated the plan because Tuesday’s intervals felt harder than planned (effort 8 of 10): Thursday is now an easy 6 km run, marked Updated, and the tempo run moves to Friday, two days before the long run, marked Moved. Tuesday’s intervals and Wednesday’s easy run are ticked as done; Sunday’s 16 km long run is unchanged.',
+    'The plan view the morning after a hard tempo run: asked for a second tempo, the coach keeps Saturday easy and says why.',
+    'App screen “This week”, week 7 of 12 of a half-marathon plan, on Friday, a rest day. A banner says the coach updated the plan: the runner asked to run Saturday as a second tempo, but form this morning is −11.5 (overreaching), so Saturday stays an easy 5 km run with four relaxed strides at the end, marked Updated. Tuesday’s 9 km interval session, Wednesday’s 7 km easy run and Thursday’s 9 km tempo run are ticked as done; Sunday’s 16 km long run is unchanged.',
   ),
   screen(
     'post-run-analysis',
     'Post-run analysis',
     'Minutes after a tempo run syncs: pace, heart rate, effort and load, with the coach’s verdict.',
-    'App screen “Tempo run”, Friday, 8.0 km in 41:20, marked On target. Tiles show an average pace of 5:10 per km, average heart rate 158 bpm, effort 7 of 10 and a load of 60 rTSS. A bar chart of pace per kilometre shows four tempo kilometres on the 4:50 target line. The coach’s take: the tempo kilometres averaged 4:51 per km with only 3% heart-rate drift, so Sunday’s long run stays as planned. Next: rest, then Sunday’s 16 km long run.',
+    'App screen “Tempo run”, Thursday, 9.0 km in 46:30, marked On target. Tiles show an average pace of 5:10 per km, average heart rate 158 bpm, effort 7 of 10 and a load of 68 rTSS. A bar chart of pace per kilometre shows five tempo kilometres on the 4:50 target line between an easier warm-up and cool-down. The coach’s take: the tempo kilometres averaged 4:51 per km with only 3% heart-rate drift, the biggest tempo run so far, so the next run should be truly easy. Next: rest, then Saturday’s easy 5 km.',
   ),
   screen(
     'coach-chat',
     'Coach chat',
-    'A tight calf the day before intervals: the coach swaps the session and says when to see a physio.',
-    'App screen “Coach”, a chat. The runner says their left calf feels tight after a long run and asks whether to do intervals tomorrow. The coach replies that this week’s load is already well above the four-week average, changes tomorrow to 30 minutes easy or rest, and advises seeing a physio if the tightness lasts 48 hours or hurts when pushing off. Asked whether the intervals come back, the coach moves them to Thursday, once the calf has felt normal for 48 hours, and shortens Sunday’s long run by 2 km.',
+    'The morning after the tempo run: asked for a second hard day, the coach answers with the runner’s own form.',
+    'App screen “Coach”, a chat on Friday morning. The runner says yesterday’s tempo felt great and asks to turn Saturday’s easy run into another tempo. The coach says to keep Saturday easy: form this morning is −11.5 (overreaching), and Sunday’s 16 km long run is the key session of the week. It suggests finishing Saturday’s run with four relaxed 20-second strides. The runner agrees and asks what to eat before the long run.',
   ),
   screen(
     'load-dashboard',
     'Training-load dashboard',
     'Fitness, fatigue, form and the load ratio, with the injury-risk verdict they add up to.',
-    'App screen “Training load” for the last six weeks. Fitness (CTL) 48, up 2 this week; fatigue (ATL) 55; form (TSB) minus 7, labelled Optimal; load ratio 1.14, labelled Safe. A chart shows fitness rising steadily under a more jagged fatigue line, with daily form bars below. A green card reads: Injury risk low; load, weekly distance and form are all in their safe zones.',
+    'App screen “Training load” for the last six weeks, on Friday morning. Fitness (CTL) 34.7, up 1.9 this week; fatigue (ATL) 46.2; form (TSB) minus 11.5, labelled Overreaching; load ratio 1.20, labelled Safe. A chart shows fitness rising slowly under a more jagged fatigue line, with daily form bars below that dip in the last days. A card reads: Injury risk moderate; load ratio and weekly distance are in their safe zones, form is overreaching, so easy days stay easy.',
   ),
 ];
 

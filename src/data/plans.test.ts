@@ -1,5 +1,9 @@
 import {PLAN_FACTS, TAPER_GUIDES} from '../constants';
+import {NUMBER_SPACE_UNIT} from '../lib/typography';
 import {PLANS, formatRange} from './plans';
+
+/** The card's text as a reader sees it, no-break spaces shown as spaces. */
+const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 
 describe('training plans data', () => {
   it('has one card per plan in PLAN_FACTS, in order, with no duplicates', () => {
@@ -31,7 +35,7 @@ describe('training plans data', () => {
   });
 
   it('states the spec numbers (section 9) from PLAN_FACTS', () => {
-    expect(PLANS.map((p) => [p.title, p.duration, p.frequency, p.difficulty, p.targetTime])).toEqual([
+    expect(PLANS.map((p) => [p.title, p.duration, p.frequency, p.difficulty, plain(p.targetTime)])).toEqual([
       ['5K', '8 weeks', '3–4 runs a week', 'Beginner', '25–35 min'],
       ['10K', '10 weeks', '4–5 runs a week', 'Intermediate', '45–65 min'],
       ['Half marathon', '12 weeks', '4–6 runs a week', 'Intermediate-Advanced', '1:30–2:30 h'],
@@ -58,6 +62,15 @@ describe('training plans data', () => {
     }
     const fiveK = PLANS.find((p) => p.id === '5k')?.features.join(' ') ?? '';
     expect(fiveK).toContain('Three runs a week with a rest day between them at first');
+  });
+
+  it('keeps every number on the line of its unit (a narrow card never ends a line with “14” before “km”)', () => {
+    for (const plan of PLANS) {
+      const texts = [plan.subtitle, plan.description, plan.targetTime, ...plan.features, ...plan.aiFeatures];
+      for (const text of texts) expect(text).not.toMatch(new RegExp(NUMBER_SPACE_UNIT.source));
+    }
+    const tenK = PLANS.find((p) => p.id === '10k')?.features ?? [];
+    expect(tenK).toContain('A long run that builds towards 14\u00a0km');
   });
 
   it('formats ranges with an en dash', () => {

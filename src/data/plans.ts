@@ -13,6 +13,7 @@ import {
   type TaperDistance,
 } from '../constants';
 import {formatRange} from '../lib/format';
+import {keepNumbersWithUnits} from '../lib/typography';
 
 export type PlanId = PlanFacts['id'];
 
@@ -52,6 +53,10 @@ function taper(distance: TaperDistance): string {
 
 type PlanCopy = Pick<TrainingPlan, 'subtitle' | 'description' | 'features' | 'aiFeatures'>;
 
+/**
+ * A plan card's data. On a phone the card is narrow, so every number in its words keeps its unit on its line
+ * ('14 km', '30 minutes' with a no-break space): the copy below is written with ordinary spaces.
+ */
 function plan(id: PlanId, copy: PlanCopy): TrainingPlan {
   const f = facts(id);
   return {
@@ -61,8 +66,11 @@ function plan(id: PlanId, copy: PlanCopy): TrainingPlan {
     frequency: `${formatRange(f.runsPerWeek)} runs a week`,
     difficulty: f.difficulty,
     // PLAN_FACTS writes ranges with a hyphen ('25-35 min'); cards use the en dash like every other range.
-    targetTime: f.targetTime.replace('-', '–'),
-    ...copy,
+    targetTime: keepNumbersWithUnits(f.targetTime.replace('-', '–')),
+    subtitle: keepNumbersWithUnits(copy.subtitle),
+    description: keepNumbersWithUnits(copy.description),
+    features: copy.features.map(keepNumbersWithUnits),
+    aiFeatures: copy.aiFeatures.map(keepNumbersWithUnits),
   };
 }
 

@@ -78,7 +78,15 @@ export const FEEDBACK_CATEGORIES: readonly FeedbackCategory[] = [
 
 /* ------------------------------------------------- sample post-run analysis */
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const DAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 function dayLabel(day: number): string {
   return `${DAY_NAMES[day % DAYS_PER_WEEK]}, week ${Math.floor(day / DAYS_PER_WEEK) + 1}`;
@@ -91,8 +99,11 @@ function describeDay(day: number): string {
   return `${name}: ${RUN_TYPE_LABEL[entry.type].toLowerCase()}, ${entry.distanceKm} km`;
 }
 
-/** The analysed session: the tempo run in week 7 of the sample build. */
-const ANALYSED_DAY = 6 * DAYS_PER_WEEK + 3;
+/**
+ * The analysed session: the tempo run on Thursday of week 7 of the sample build. The /features app screens
+ * (./appScreens.ts) show the same run and the morning after it.
+ */
+export const ANALYSED_DAY = 6 * DAYS_PER_WEEK + 3;
 
 function analysedRun(): Run {
   const entry = sampleAthlete.days[ANALYSED_DAY];

@@ -128,7 +128,8 @@ describe('comparison pages', () => {
     expect(columnIds(PLANS_COMPARISON)).toEqual(['traditional', 'product']);
     expect(PLANS_COMPARISON.basis).toBe('categories');
     const find = (feature: string) => PLANS_COMPARISON.rows.find((r) => r.feature === feature);
-    expect(find('Starting point')?.cells.product.value).toContain('5-minute assessment');
+    // A non-breaking hyphen (U+2011): the narrow column never ends a line with "5-".
+    expect(find('Starting point')?.cells.product.value).toContain('5\u2011minute assessment');
     expect(find('Taper')?.cells.product.value).toBe('5 to 28 days by race distance, steered by your form');
   });
 

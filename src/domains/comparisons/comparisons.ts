@@ -14,6 +14,7 @@ import {
   PLAN_ADJUSTMENT_HOURS,
   TAPER_GUIDES,
 } from '../../constants';
+import {numberCompound} from '../../lib/typography';
 
 /** How well an app covers a feature: a green check, a yellow warning or a red cross. */
 export type Status = 'yes' | 'partial' | 'no';
@@ -568,7 +569,8 @@ export const PLANS_COMPARISON = defineComparison({
           note: 'You pick beginner, intermediate or advanced and hope it fits your week and your fitness.',
         },
         product: {
-          value: `Built from a ${ASSESSMENT_MINUTES}-minute assessment of your running, goal and week`,
+          // A narrow column: the compound must not split at its hyphen ('5-' at a line's end, 'minute' below).
+          value: `Built from a ${numberCompound(ASSESSMENT_MINUTES, 'minute')} assessment of your running, goal and week`,
           status: 'yes',
         },
       },

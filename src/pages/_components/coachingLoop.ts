@@ -62,9 +62,10 @@ export const CHANGE_LABEL: Readonly<Record<ChangeKind, string>> = {
 export const PLAN_UPDATE_EXAMPLE: PlanUpdateExample = {
   trigger: 'Tuesday’s intervals were missed',
   changes: [
-    {day: 'Wed', before: 'Easy 6 km', after: 'Intervals 6 × 800 m', kind: 'moved'},
-    {day: 'Thu', before: 'Tempo 8 km', after: 'Easy 5 km', kind: 'eased'},
-    {day: 'Sun', before: 'Long run 16 km', after: 'Long run 16 km', kind: 'kept'},
+    // No-break spaces (\u00a0) keep each number with its unit: "m" alone on a line read as a typo.
+    {day: 'Wed', before: 'Easy 6\u00a0km', after: 'Intervals 6\u00a0×\u00a0800\u00a0m', kind: 'moved'},
+    {day: 'Thu', before: 'Tempo 8\u00a0km', after: 'Easy 5\u00a0km', kind: 'eased'},
+    {day: 'Sun', before: 'Long run 16\u00a0km', after: 'Long run 16\u00a0km', kind: 'kept'},
   ],
   note: 'Work ran late, no problem. Intervals move to Wednesday and Thursday goes easy, so you reach Sunday’s long run fresh.',
 };

@@ -1,6 +1,9 @@
-import {render, screen, within} from '@testing-library/react';
+import {getDefaultNormalizer, render, screen, within} from '@testing-library/react';
 import {PLANS} from '@site/src/data/plans';
 import PlanCards from '.';
+
+// The cards' words keep no-break spaces between numbers and units ('30 minutes'): match them as they are.
+const exact = {normalizer: getDefaultNormalizer({collapseWhitespace: false})};
 
 test('shows every plan-card field for each of the four plans', () => {
   render(<PlanCards plans={PLANS} />);
@@ -10,8 +13,8 @@ test('shows every plan-card field for each of the four plans', () => {
     const card = within(cards[index]!);
     expect(cards[index]).toHaveAccessibleName(plan.title);
     expect(card.getByRole('heading', {level: 3, name: plan.title})).toBeInTheDocument();
-    expect(card.getByText(plan.subtitle)).toBeInTheDocument();
-    expect(card.getByText(plan.description)).toBeInTheDocument();
+    expect(card.getByText(plan.subtitle, exact)).toBeInTheDocument();
+    expect(card.getByText(plan.description, exact)).toBeInTheDocument();
     const fact = (term: string) => card.getByText(term).nextElementSibling?.textContent;
     expect(fact('Duration')).toBe(plan.duration);
     expect(fact('Frequency')).toBe(plan.frequency);

@@ -37,7 +37,7 @@ describe('LoadChart', () => {
     expect(chart.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
     expect(chart.querySelector('title')).toHaveTextContent('Fitness, fatigue and form');
     expect(chart.querySelector('desc')).toHaveTextContent(
-      `TSB on race day ${formatSigned(highlights.endTsb)}`,
+      `TSB on the morning of race day ${formatSigned(highlights.endTsb)}`,
     );
   });
 
@@ -64,12 +64,14 @@ describe('LoadChart', () => {
     render(<LoadChart />);
     const caption = screen.getByRole('figure').querySelector('figcaption');
     expect(caption).toHaveTextContent(`CTL (fitness) went from ${whole(highlights.startCtl)}`);
-    // The race itself lifts CTL to its highest value, so the peak is on race day.
+    // The race itself lifts CTL to its highest value, so the peak is at the end of race day, and the caption says the race is in it.
     expect(highlights.peakCtlDay).toBe(83);
-    expect(caption).toHaveTextContent(`to a peak of ${whole(highlights.peakCtl)} on race day`);
+    expect(caption).toHaveTextContent(`to a peak of ${whole(highlights.peakCtl)} at the end of race day`);
     expect(caption).toHaveTextContent(`ATL (fatigue) peaked at ${whole(highlights.peakAtl)}`);
     expect(caption).toHaveTextContent(`lowest TSB (form) was ${formatSigned(highlights.lowestTsb)}`);
-    expect(caption).toHaveTextContent(`on race day TSB was ${formatSigned(highlights.endTsb)} (fresh)`);
+    expect(caption).toHaveTextContent(
+      `on the morning of race day TSB was ${formatSigned(highlights.endTsb)} (fresh)`,
+    );
     // Sanity on the sample itself: fitness builds, race-day form is positive.
     expect(highlights.peakCtl).toBeGreaterThan(highlights.startCtl);
     expect(highlights.endTsb).toBeGreaterThan(0);
@@ -105,7 +107,7 @@ describe('LoadChart', () => {
   it('renders on the server with the same content', () => {
     const html = renderToString(<LoadChart />);
     expect(html).toContain('data-series="ctl"');
-    expect(html).toContain(`on race day TSB was ${formatSigned(highlights.endTsb)}`);
+    expect(html).toContain(`on the morning of race day TSB was ${formatSigned(highlights.endTsb)}`);
   });
 
   it('charts any series it is given, and an empty one without throwing', () => {
@@ -118,9 +120,13 @@ describe('LoadChart', () => {
     expect(container.querySelector('figcaption')).toHaveTextContent(
       'The lowest TSB (form) was \u221212 on day 2',
     );
-    expect(container.querySelector('figcaption')).toHaveTextContent('on day 3 TSB was \u221210');
-    // CTL peaks on the last day here too (3.46): "to a peak of 3 on day 3".
-    expect(container.querySelector('figcaption')).toHaveTextContent('went from 2 to a peak of 3 on day 3.');
+    expect(container.querySelector('figcaption')).toHaveTextContent(
+      'on the morning of day 3 TSB was \u221210',
+    );
+    // CTL peaks on the last day here too (3.46): "to a peak of 3 at the end of day 3".
+    expect(container.querySelector('figcaption')).toHaveTextContent(
+      "went from 2 to a peak of 3 at the end of day 3, that day's own load included.",
+    );
     unmount();
     // Loads 100, 0, 0: CTL 2.38 → 2.32 → 2.27, so the peak is on day 1 and it ends at 2.
     const falling = render(<LoadChart series={ctlAtlSeries([100, 0, 0])} lastDayLabel="day 3" />);

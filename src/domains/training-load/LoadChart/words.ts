@@ -27,7 +27,8 @@ export function chartWords(series: readonly LoadPoint[], lastDayLabel: string): 
   const endZone = tsbZone(highlights.endTsb);
   const ctlStory =
     highlights.peakCtlDay === lastDay
-      ? `went from ${whole(highlights.startCtl)} to a peak of ${whole(highlights.peakCtl)} on ${lastDayLabel}`
+      ? `went from ${whole(highlights.startCtl)} to a peak of ${whole(highlights.peakCtl)} at the end of ` +
+        `${lastDayLabel}, that day's own load included`
       : `went from ${whole(highlights.startCtl)} to a peak of ${whole(highlights.peakCtl)} on ` +
         `${dayName(highlights.peakCtlDay)} (week ${weekOf(highlights.peakCtlDay)}) and ended at ${whole(highlights.endCtl)}`;
   const summary =
@@ -35,12 +36,13 @@ export function chartWords(series: readonly LoadPoint[], lastDayLabel: string): 
     `ATL (fatigue) peaked at ${whole(highlights.peakAtl)} on ` +
     `${dayName(highlights.peakAtlDay)}. The lowest TSB (form) was ${formatSigned(highlights.lowestTsb)} on ` +
     `${dayName(highlights.lowestTsbDay)} (week ${weekOf(highlights.lowestTsbDay)}, ` +
-    `${TSB_ZONE_INFO[lowestZone].label.toLowerCase()}); on ${lastDayLabel} TSB was ` +
+    // TSB is the morning's reading (yesterday's CTL − ATL), so the last day's is taken before its run.
+    `${TSB_ZONE_INFO[lowestZone].label.toLowerCase()}); on the morning of ${lastDayLabel} TSB was ` +
     `${formatSigned(highlights.endTsb)} (${TSB_ZONE_INFO[endZone].label.toLowerCase()}).`;
   const description =
     `Line chart. Top panel: CTL and ATL per day. Bottom panel: TSB per day over shaded zones ` +
     `(danger, overreaching, optimal, fresh, peak). CTL ${whole(highlights.startCtl)} to ` +
-    `${whole(highlights.endCtl)}; TSB on ${lastDayLabel} ${formatSigned(highlights.endTsb)}.`;
+    `${whole(highlights.endCtl)}; TSB on the morning of ${lastDayLabel} ${formatSigned(highlights.endTsb)}.`;
   return {summary, description};
 }
 

@@ -71,8 +71,8 @@ export default function WorkedExample() {
         the plan steady instead of adding more. During the {taperDays}-day taper volume drops while some
         intensity stays. Fatigue, averaged over {ATL_DAYS} days, falls quickly; fitness, averaged over{' '}
         {CTL_DAYS} days, dips only a little ({ctlBeforeTaper.toFixed(1)} before the taper,{' '}
-        {raceEve.ctl.toFixed(1)} on race eve). Form rises to {formatSigned(race.tsb, 1)}: fresh legs, fitness
-        intact.
+        {raceEve.ctl.toFixed(1)} on race morning). Form rises to {formatSigned(race.tsb, 1)}: fresh legs,
+        fitness intact.
       </p>
     </div>
   );

@@ -1,0 +1,33 @@
+import {NBSP, NB_HYPHEN, keepNumbersWithUnits, numberCompound} from './typography';
+
+describe('keepNumbersWithUnits', () => {
+  it('joins a number, a range or a time to the unit after it with a no-break space', () => {
+    expect(keepNumbersWithUnits('A long run that builds towards 14 km')).toBe(
+      `A long run that builds towards 14${NBSP}km`,
+    );
+    expect(keepNumbersWithUnits('18–20 km or about 2 hours')).toBe(`18–20${NBSP}km or about 2${NBSP}hours`);
+    expect(keepNumbersWithUnits('what 21.1 km at goal pace')).toBe(`what 21.1${NBSP}km at goal pace`);
+    expect(keepNumbersWithUnits('1:30–2:30 h, 30 minutes, 2 × 20 m')).toBe(
+      `1:30–2:30${NBSP}h, 30${NBSP}minutes, 2 × 20${NBSP}m`,
+    );
+  });
+
+  it('leaves words that only begin like a unit, and numbers without a unit, alone', () => {
+    for (const text of [
+      '3 runs a week',
+      '12 weeks',
+      '4 mornings',
+      '5 more',
+      '2 so',
+      '10 hard',
+      '1 to 3 points',
+    ]) {
+      expect(keepNumbersWithUnits(text)).toBe(text);
+    }
+  });
+});
+
+test('numberCompound joins a number to its word with a non-breaking hyphen', () => {
+  expect(numberCompound(5, 'minute')).toBe(`5${NB_HYPHEN}minute`);
+  expect(NB_HYPHEN).toBe('\u2011');
+});

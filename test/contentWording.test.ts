@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ *
+ * Wording rules for the MDX pages and articles that a visual review found broken once:
+ * - prose never points at a table's rows or columns by position: on phones (and beside the docs sidebar on
+ *   small laptops) a table of three columns or more is shown as one card per row (README, "An article");
+ * - a page that closes with an early-access button leads into it with a sentence, not straight from a list;
+ * - in a table cell a number keeps its unit on its line ("30 min" with a no-break space): a narrow column or
+ *   a stacked card must not end a line with the number;
+ * - the terms keep the student discount as its own section, not under the early-access launch discount.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {NUMBER_SPACE_UNIT} from '../src/lib/typography';
+
+const ROOT = path.resolve(__dirname, '..');
+
+function mdxFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return mdxFiles(full);
+    return entry.name.endsWith('.mdx') ? [full] : [];
+  });
+}
+
+const files = [...mdxFiles(path.join(ROOT, 'docs')), ...mdxFiles(path.join(ROOT, 'blog'))];
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+const rel = (file: string) => path.relative(ROOT, file);
+
+/** Each line of the file that is not front matter or inside a code block, with its 1-based number. */
+function proseLines(file: string): {line: number; text: string}[] {
+  let fence = false;
+  let frontMatter = false;
+  return read(file)
+    .split('\n')
+    .flatMap((text, index) => {
+      if (index === 0 && text === '---') frontMatter = true;
+      else if (frontMatter && text === '---') {
+        frontMatter = false;
+        return [];
+      }
+      if (frontMatter) return [];
+      if (/^\s*(```|~~~)/.test(text)) {
+        fence = !fence;
+        return [];
+      }
+      return fence ? [] : [{line: index + 1, text}];
+    });
+}
+
+test('finds the pages', () => {
+  expect(files.length).toBeGreaterThan(15);
+});
+
+test('no sentence refers to a table by the position of its rows or columns', () => {
+  const position =
+    /\b(?:first|second|third|fourth|fifth|last|next|previous|top|bottom|left|right|middle)(?:-hand)? (?:rows?|columns?)\b|\b(?:rows?|columns?|table) (?:above|below)\b/i;
+  const found = files.flatMap((file) =>
+    proseLines(file)
+      .filter(({text}) => !text.startsWith('|') && position.test(text))
+      .map(({line, text}) => `${rel(file)}:${line}: ${text.match(position)?.[0]}`),
+  );
+  expect(found).toEqual([]);
+});
+
+test('a closing early-access button follows a sentence that leads into it', () => {
+  const bare = files.flatMap((file) => {
+    const lines = read(file).trimEnd().split('\n');
+    const last = lines.at(-1) ?? '';
+    if (!/^<EarlyAccessLink\b/.test(last)) return [];
+    const before = lines
+      .slice(0, -1)
+      .reverse()
+      .find((line) => line.trim() !== '');
+    return before && /^[A-Za-z<*_"“]/.test(before) && !/^<\w+[^>]*\/>$/.test(before.trim())
+      ? []
+      : [rel(file)];
+  });
+  expect(bare).toEqual([]);
+});
+
+test('table cells keep every number on the line of its unit', () => {
+  const unit = new RegExp(NUMBER_SPACE_UNIT.source);
+  const found = files.flatMap((file) =>
+    proseLines(file)
+      .filter(({text}) => text.startsWith('|') && unit.test(text))
+      .map(({line, text}) => `${rel(file)}:${line}: ${text}`),
+  );
+  expect(found).toEqual([]);
+});
+
+test('the terms give the student discount a section of its own, beside the launch discount', () => {
+  const terms = read(path.join(ROOT, 'docs/legal/terms-of-service.mdx'));
+  const headings = [...terms.matchAll(/^(#{2,3}) (.+)$/gm)].map(([, hashes = '', text = '']) => ({
+    level: hashes.length,
+    text,
+  }));
+  const launch = headings.findIndex((h) => h.text === 'Early-access launch discount');
+  const student = headings.findIndex((h) => h.text === 'Student discount');
+  expect(headings[launch]?.level).toBe(2);
+  expect(headings[student]?.level).toBe(2);
+  // Nothing about students sits inside the early-access section.
+  const launchSection = terms
+    .split(/^## /m)
+    .find((section) => section.startsWith('Early-access launch discount'));
+  expect(launchSection).not.toMatch(/student/i);
+});
