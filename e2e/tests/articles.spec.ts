@@ -210,3 +210,16 @@ test.describe('heading outline', () => {
     );
   });
 });
+
+test.describe('an article on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('its previous and next links each take the full width, one a row', async ({page}) => {
+    await page.goto('/articles/dangers-of-overtraining');
+    const links = page.getByRole('navigation', {name: 'Blog post page navigation'}).getByRole('link');
+    await expect(links).toHaveCount(2);
+    const boxes = await Promise.all((await links.all()).map((link) => link.boundingBox()));
+    for (const box of boxes) expect(box!.width).toBeGreaterThan(300);
+    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
+  });
+});
