@@ -154,6 +154,9 @@ const config: Config = {
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
         searchResultLimits: 8,
+        // A <noscript> note is text to the indexer, its markup included ("<p class=…>The calculator needs
+        // JavaScript"): search runs only with JavaScript, so those notes are never a result.
+        ignoreCssSelectors: ['noscript'],
       },
     ],
   ],

@@ -214,3 +214,10 @@ test("every page's remainder exists, is named after its content and is linked fr
   // Pages with the same inline rules share one file: fewer files than pages.
   expect(remainders.length).toBeLessThan(htmlFiles(BUILD).length);
 });
+
+test('the search index holds page text, not the markup of a <noscript> note', () => {
+  const index = fs.readFileSync(path.join(BUILD, 'search-index.json'), 'utf8');
+  expect(index.length).toBeGreaterThan(10_000);
+  expect(index).not.toMatch(/<p class=/);
+  expect(index).not.toContain('needs JavaScript');
+});
