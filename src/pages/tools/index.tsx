@@ -1,11 +1,8 @@
 import ClosingCta from '@site/src/components/ClosingCta';
-import LinkCards from '@site/src/components/LinkCards';
 import MarketingPage from '@site/src/components/MarketingPage';
 import PageHero from '@site/src/components/PageHero';
-import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
-import {TOOLS} from '@site/src/domains/tools/tools';
 import ToolkitPrinciples from './_components/ToolkitPrinciples';
+import ToolList from './_components/ToolList';
 
 export default function ToolsPage() {
   return (
@@ -26,10 +23,7 @@ export default function ToolsPage() {
         title="Running calculators that show their working"
         lead="Race predictions, training paces, pace conversions, heart-rate zones, your taper and your injury risk: each with its formula, where it comes from and where it stops being right."
       />
-      <Section labelledBy="tools-list-title">
-        <SectionTitle id="tools-list-title" eyebrow="Tools" title="Six calculators" align="start" />
-        <LinkCards items={TOOLS} labelledBy="tools-list-title" />
-      </Section>
+      <ToolList />
       <ToolkitPrinciples />
       <ClosingCta
         title="From one-off numbers to a plan that adapts"

@@ -3,10 +3,11 @@ import {TAPER_GUIDES} from '@site/src/constants';
 import type {ToolExplainerProps} from '@site/src/domains/tools/ToolExplainer';
 import {DEFAULT_TAPER_VOLUME_CUT_PERCENT} from '@site/src/domains/tools/taper';
 import {formatRange} from '@site/src/lib/format';
+import {inRunningText} from './runningText';
 import {BOSQUET} from './sources';
 
 const guideLine = TAPER_GUIDES.filter((guide) => guide.distance !== 'Ultra')
-  .map((guide) => `${guide.distance} ${formatRange(guide.days)} days`)
+  .map((guide) => `${inRunningText(guide.distance)} ${formatRange(guide.days)} days`)
   .join(', ');
 
 export const TAPER_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {ToastProvider} from '@site/src/components/Toast';
 import HeartRateForm from './index';
+
+// Every CSS module resolves to one stub (jest.config.mjs): this gives the class the layout test looks for a name.
+jest.mock('./styles.module.css', () => ({zones: 'zones'}));
 
 /** The form as a page renders it, inside the toast region its Copy link button reports to. */
 const renderForm = () =>
@@ -19,6 +24,23 @@ describe('HeartRateForm', () => {
     const rows = within(screen.getByRole('status')).getAllByRole('row');
     expect(rows).toHaveLength(6);
     expect(rows[3]).toHaveTextContent('148–162 bpm');
+  });
+
+  it('names the zones by the heart-rate reserve and its value: 190 − 50 = 140 bpm', () => {
+    renderForm();
+    expect(
+      screen.getByRole('table', {name: 'Your zones (heart-rate reserve 190 − 50 = 140 bpm)'}),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the results panel with the zones, with no top margin of their own above them', () => {
+    renderForm();
+    const zones = screen.getByRole('status').firstElementChild;
+    expect(zones).toHaveClass('zones');
+    expect(zones).toContainElement(screen.getByRole('table', {name: /^Your zones/}));
+    // Two classes: it outranks the one-class top margin StackedTable gives a table between paragraphs.
+    const css = fs.readFileSync(path.join(__dirname, 'styles.module.css'), 'utf8');
+    expect(css).toMatch(/\.zones:first-child \{\s*margin-top: 0;\s*\}/);
   });
 
   it('refuses a resting rate at or above the maximum, on the resting field', async () => {

@@ -4,6 +4,7 @@ import TextField from '@site/src/domains/tools/TextField';
 import ToolForm, {ResultsPrompt} from '@site/src/domains/tools/ToolForm';
 import ToolTable from '@site/src/domains/tools/ToolTable';
 import {useToolInputs} from '@site/src/domains/tools/useToolInputs';
+import styles from './styles.module.css';
 
 const ID = 'heart-rate';
 const EXAMPLE: HeartRateInputs = {max: '190', rest: '50'};
@@ -17,6 +18,8 @@ const LABELS: Record<HeartRateField, {label: string; hint: string}> = {
 export default function HeartRateForm() {
   const inputs = useToolInputs({example: EXAMPLE, read: readHeartRateInputs, write: writeHeartRateInputs});
   const {zones, errors} = readHeartRates(inputs.values.max, inputs.values.rest);
+  // Zones exist only for two valid whole numbers, so both read as numbers whenever the caption shows.
+  const [max, rest] = [Number(inputs.values.max.trim()), Number(inputs.values.rest.trim())];
   const shown = (field: HeartRateField) => (inputs.showsErrorOf(field) ? errors[field] : undefined);
 
   return (
@@ -45,8 +48,9 @@ export default function HeartRateForm() {
       results={
         zones ? (
           <ToolTable
+            className={styles.zones}
             label="Your heart-rate zones"
-            caption={`Your zones (heart-rate reserve ${inputs.values.max.trim()} − ${inputs.values.rest.trim()} bpm)`}
+            caption={`Your zones (heart-rate reserve ${max} − ${rest} = ${max - rest} bpm)`}
             columns={['Zone', 'Share of reserve', 'Heart rate', 'What it is for']}
             rows={zones.map((zone) => ({
               key: String(zone.zone),

@@ -1,6 +1,6 @@
 import {trainingPaces} from '@site/src/domains/tools/paces';
-import ToolTable from '@site/src/domains/tools/ToolTable';
 import {VDOT_TABLE_RANGE} from '@site/src/domains/tools/vdot';
+import ReferenceGrid from '../ReferenceGrid';
 import {PACE_ROWS, paceText} from '../trainingPaces';
 import styles from './styles.module.css';
 
@@ -13,23 +13,25 @@ const VDOTS = Array.from(
 /** Training paces for every second VDOT from 30 to 70, per km and per mile, computed at build time. */
 export default function PaceTables() {
   return (
-    <div className={styles.tables}>
-      {(['km', 'mile'] as const).map((unit) => (
-        <ToolTable
-          key={unit}
-          dense
-          label={`Training paces per ${unit} table`}
-          caption={`Training paces per ${unit === 'km' ? 'kilometre' : 'mile'}, VDOT ${VDOT_TABLE_RANGE.min} to ${VDOT_TABLE_RANGE.max}`}
-          columns={['VDOT', ...PACE_ROWS.map((row) => row.label)]}
-          rows={VDOTS.map((vdot) => {
-            const paces = trainingPaces(vdot);
-            return {
-              key: String(vdot),
-              cells: [vdot, ...PACE_ROWS.map((row) => paceText(paces, row.id, unit))],
-            };
-          })}
-        />
-      ))}
+    <div className={styles.frame}>
+      <div className={styles.tables}>
+        {(['km', 'mile'] as const).map((unit) => (
+          <ReferenceGrid
+            key={unit}
+            scrollHint="Scroll the table sideways for every pace."
+            label={`Training paces per ${unit} table`}
+            caption={`Training paces per ${unit === 'km' ? 'kilometre' : 'mile'}, VDOT ${VDOT_TABLE_RANGE.min} to ${VDOT_TABLE_RANGE.max}`}
+            columns={['VDOT', ...PACE_ROWS.map((row) => row.label)]}
+            rows={VDOTS.map((vdot) => {
+              const paces = trainingPaces(vdot);
+              return {
+                key: String(vdot),
+                cells: [vdot, ...PACE_ROWS.map((row) => paceText(paces, row.id, unit))],
+              };
+            })}
+          />
+        ))}
+      </div>
     </div>
   );
 }

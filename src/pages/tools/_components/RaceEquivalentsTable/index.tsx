@@ -1,7 +1,7 @@
 import {RACE_DISTANCES} from '@site/src/domains/tools/distances';
 import {formatTime} from '@site/src/domains/tools/time';
-import ToolTable from '@site/src/domains/tools/ToolTable';
 import {VDOT_TABLE_RANGE, raceTimeAtVdot} from '@site/src/domains/tools/vdot';
+import ReferenceGrid from '../ReferenceGrid';
 
 const VDOTS = Array.from(
   {length: VDOT_TABLE_RANGE.max - VDOT_TABLE_RANGE.min + 1},
@@ -11,9 +11,9 @@ const VDOTS = Array.from(
 /** Race equivalents for every whole VDOT from 30 to 70, computed when the page is built. */
 export default function RaceEquivalentsTable() {
   return (
-    <ToolTable
-      dense
+    <ReferenceGrid
       label="Race equivalents table"
+      scrollHint="Scroll the table sideways for every distance."
       caption={`Equivalent race times for VDOT ${VDOT_TABLE_RANGE.min} to ${VDOT_TABLE_RANGE.max} (Daniels–Gilbert)`}
       columns={['VDOT', ...RACE_DISTANCES.map((d) => d.label)]}
       rows={VDOTS.map((vdot) => ({

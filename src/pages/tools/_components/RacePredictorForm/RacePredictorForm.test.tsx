@@ -33,6 +33,44 @@ describe('RacePredictorForm', () => {
     expect(window.location.search).toBe('?distance=10k&time=45:00');
   });
 
+  it('names the race in lower case mid-sentence: from 3:30:00 for the marathon', () => {
+    window.history.replaceState(null, '', '/tools/race-predictor?distance=marathon&time=3:30:00');
+    renderForm();
+    expect(screen.getByRole('status')).toHaveTextContent('From 3:30:00 for the marathon.');
+  });
+
+  it('reads whole on a phone: a card per distance with both predictions and both paces', () => {
+    window.history.replaceState(null, '', '/tools/race-predictor?distance=marathon&time=3:30:00');
+    renderForm();
+    const cards = within(screen.getByRole('list', {name: 'Predicted race times'})).getAllByRole('listitem');
+    expect(cards.map((card) => card.firstChild?.textContent)).toEqual([
+      '1500 m',
+      'Mile',
+      '5K',
+      '10K',
+      'Half marathon',
+      'Marathon (your race)',
+    ]);
+    for (const card of cards) {
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Daniels–Gilbert', 'Riegel', 'Pace per km', 'Pace per mile']);
+    }
+    // The same values as the wide table's row, the race entered marked in words there too.
+    const row = screen.getByRole('row', {name: /^Half marathon/});
+    const [danielsGilbert, perKm, perMile, riegel] = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(
+      within(cards[4]!)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([danielsGilbert, riegel, perKm, perMile]);
+    expect(screen.getByRole('rowheader', {name: 'Marathon (your race)'})).toBeInTheDocument();
+  });
+
   it('explains a bad time next to the field on Enter, marks it invalid and focuses it', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -1,4 +1,4 @@
-import {RACE_DISTANCES} from '@site/src/domains/tools/distances';
+import {RACE_DISTANCES, raceDistance} from '@site/src/domains/tools/distances';
 import {perMile} from '@site/src/domains/tools/paces';
 import {readRaceInputs, writeRaceInputs} from '@site/src/domains/tools/query';
 import {RACE_EXAMPLE, evaluateRace} from '@site/src/domains/tools/raceInput';
@@ -6,9 +6,10 @@ import RaceFields, {FINISH_TIME_FIELD} from '@site/src/domains/tools/RaceFields'
 import {riegelTime} from '@site/src/domains/tools/riegel';
 import {formatTime} from '@site/src/domains/tools/time';
 import ToolForm, {ResultFigure, ResultsPrompt} from '@site/src/domains/tools/ToolForm';
-import ToolTable from '@site/src/domains/tools/ToolTable';
 import {useToolInputs} from '@site/src/domains/tools/useToolInputs';
 import {raceTimeAtVdot} from '@site/src/domains/tools/vdot';
+import {inRunningText} from '../runningText';
+import StackedToolTable from '../StackedToolTable';
 
 const ID = 'race-predictor';
 
@@ -34,13 +35,15 @@ export default function RacePredictorForm() {
             <ResultFigure
               label="VDOT"
               value={result.vdot.toFixed(1)}
-              note={`From ${formatTime(result.seconds)} for the ${RACE_DISTANCES.find((d) => d.id === distance)?.label ?? ''}.`}
+              note={`From ${formatTime(result.seconds)} for the ${inRunningText(raceDistance(distance).label)}.`}
             />
-            <ToolTable
+            <StackedToolTable
               dense
               label="Predicted times"
               caption="Predicted race times"
               columns={['Distance', 'Daniels–Gilbert', 'Pace per km', 'Pace per mile', 'Riegel']}
+              // On a card the two predictions share the first line, the paces the second.
+              cardColumns={[1, 4, 2, 3]}
               rows={RACE_DISTANCES.map((d) => {
                 const seconds = raceTimeAtVdot(result.vdot, d.metres);
                 const pace = (seconds / d.metres) * 1000;
@@ -48,7 +51,7 @@ export default function RacePredictorForm() {
                   key: d.id,
                   highlight: d.id === distance,
                   cells: [
-                    d.label,
+                    d.id === distance ? `${d.label} (your race)` : d.label,
                     formatTime(seconds),
                     formatTime(pace),
                     formatTime(perMile(pace)),

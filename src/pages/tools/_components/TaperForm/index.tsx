@@ -3,12 +3,13 @@ import Select from '@site/src/components/Select';
 import {formatDay, localTodayIso} from '@site/src/domains/tools/dates';
 import {RACE_DISTANCES, isRaceDistanceId} from '@site/src/domains/tools/distances';
 import {readTaperInputs, writeTaperInputs, type TaperInputs} from '@site/src/domains/tools/query';
-import {PHASE_NOTES, planTaper} from '@site/src/domains/tools/taper';
+import {planTaper} from '@site/src/domains/tools/taper';
 import TextField from '@site/src/domains/tools/TextField';
 import ToolForm, {ResultFigure, ResultsPrompt} from '@site/src/domains/tools/ToolForm';
-import ToolTable from '@site/src/domains/tools/ToolTable';
 import {useToolInputs} from '@site/src/domains/tools/useToolInputs';
 import {formatRange} from '@site/src/lib/format';
+import {inRunningText} from '../runningText';
+import TaperOutline from '../TaperOutline';
 
 const ID = 'taper';
 const DATE_FIELD = 'date';
@@ -81,26 +82,17 @@ export default function TaperForm({today: fixedToday}: TaperFormProps) {
             <ResultFigure
               label="Start your taper on"
               value={formatDay(plan.value.startDay)}
-              note={`${plan.value.guide.days[1]} days before the race (the ${plan.value.guide.distance} guide: ${formatRange(plan.value.guide.days)} days). At the latest: ${formatDay(plan.value.latestStartDay)}. Volume averages ${plan.value.cutPercent}% below your usual weeks.`}
+              note={`${plan.value.guide.days[1]} days before the race (the ${inRunningText(plan.value.guide.distance)} guide: ${formatRange(plan.value.guide.days)} days). At the latest: ${formatDay(plan.value.latestStartDay)}. Volume averages ${plan.value.cutPercent}% below your usual weeks.`}
             />
             {plan.value.startsInPast && (
-              <p>Your taper would have started already: follow the outline from today’s row.</p>
+              <p>Your taper would have started already: follow the outline from the day marked Today.</p>
             )}
-            <ToolTable
+            <TaperOutline
+              dated
+              today={today}
               label="Day-by-day taper outline"
               caption="Day-by-day outline (share of a usual day’s running)"
-              columns={['Date', 'Days left', 'Volume', 'What to do']}
-              rows={plan.value.days.map((day) => ({
-                key: day.iso,
-                highlight: day.iso === today,
-                cells: [
-                  formatDay(day.day, {year: false}),
-                  day.daysToRace,
-                  day.volumePercent === null ? 'Race' : `${day.volumePercent}%`,
-                  PHASE_NOTES[day.phase],
-                ],
-              }))}
-              wrapLast
+              days={plan.value.days}
             />
           </>
         ) : (
