@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {ROUTES} from '../support/routes';
 
 /*
- * Headings with a direct link (#) keep the link out of their lines (src/css/custom.css, `.hash-link`):
+ * Centred section titles keep their direct link (#) out of their lines (src/components/SectionTitle):
  * a centred heading is centred on its words, and no heading wraps its last word for the invisible mark.
  */
 for (const width of [390, 1440]) {
