@@ -57,7 +57,8 @@ export const PHASE_NOTES: Record<TaperPhase, string> = {
   taper: 'Same sessions and pace, less volume.',
   sharpen: 'Short race-pace efforts; keep the legs sharp.',
   eve: 'Rest, or 15–20 minutes easy with a few strides.',
-  race: 'Race day.',
+  // What to do, not a name: the row or the day already says "Race day".
+  race: 'Warm up, then race.',
 };
 
 /**

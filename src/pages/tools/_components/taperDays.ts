@@ -1,5 +1,5 @@
 /** How the taper outline's days read, in the planner's result and in the reference example. React-free. */
-import {PHASE_NOTES, type TaperDay, type TaperPhase} from '@site/src/domains/tools/taper';
+import type {TaperDay, TaperPhase} from '@site/src/domains/tools/taper';
 
 /** Days left before the race, as a label: "10 days", "1 day", and "Race day" for the race itself. */
 export function daysToGo(daysToRace: number): string {
@@ -14,12 +14,6 @@ export const RACE_DAY_VOLUME = 'Just the race';
 export function dayVolume(day: TaperDay): string {
   return day.volumePercent === null ? RACE_DAY_VOLUME : `${day.volumePercent}%`;
 }
-
-/** What each phase asks of the runner. Race day says what to do, since "Race day" already names the row. */
-export const DAY_NOTES: Record<TaperPhase, string> = {
-  ...PHASE_NOTES,
-  race: 'Warm up, then race.',
-};
 
 export interface PhaseGroup {
   readonly phase: TaperPhase;

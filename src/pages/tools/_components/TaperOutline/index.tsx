@@ -1,9 +1,9 @@
 import {useId, type ReactNode} from 'react';
 import TableHead from '@site/src/components/TableHead';
 import {formatDay} from '@site/src/domains/tools/dates';
-import type {TaperDay} from '@site/src/domains/tools/taper';
+import {PHASE_NOTES, type TaperDay} from '@site/src/domains/tools/taper';
 import ToolTable from '@site/src/domains/tools/ToolTable';
-import {DAY_NOTES, dayVolume, daysToGo, phaseGroups} from '../taperDays';
+import {dayVolume, daysToGo, phaseGroups} from '../taperDays';
 import styles from './styles.module.css';
 
 export interface TaperOutlineProps {
@@ -49,7 +49,7 @@ export default function TaperOutline({caption, label, days, dated = false, today
               first(day),
               ...(dated ? [daysToGo(day.daysToRace)] : []),
               dayVolume(day),
-              DAY_NOTES[day.phase],
+              PHASE_NOTES[day.phase],
             ],
           }))}
         />
@@ -64,7 +64,7 @@ export default function TaperOutline({caption, label, days, dated = false, today
             <tbody key={group.days[0]?.iso}>
               <tr>
                 <th scope="rowgroup" colSpan={compactColumns.length} className={styles.phase}>
-                  {DAY_NOTES[group.phase]}
+                  {PHASE_NOTES[group.phase]}
                 </th>
               </tr>
               {group.days.map((day) => (
