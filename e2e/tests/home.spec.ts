@@ -82,9 +82,45 @@ test.describe('home page', () => {
     ]) {
       await expect(dashboard.getByRole('heading', {name: title, exact: true})).toBeVisible();
     }
-    await expect(dashboard.getByText('Low: planned taper')).toBeVisible();
+    await expect(dashboard.getByText('Low: taper', {exact: true})).toBeVisible();
     await expect(dashboard.getByRole('link', {name: 'ACWR'})).toHaveAttribute('href', '/glossary#acwr');
   });
+
+  test('the dashboard tiles keep each zone on one line on a 360 px phone', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 800});
+    await page.goto('/');
+    const badges = page.locator('#real-time-analytics figure').getByText(/^(Low: taper|Fresh|No jump)$/);
+    await expect(badges).toHaveCount(3);
+    for (const badge of await badges.all()) {
+      const {lines, text} = await badge.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const content =
+          el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return {lines: Math.round(content / parseFloat(style.lineHeight)), text: el.textContent};
+      });
+      expect(lines, `"${text}" wraps`).toBe(1);
+    }
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`See Features sits back beside Get Early Access: its fill is nearer the page's (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme});
+      await page.goto('/');
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      const luminance = (locator: ReturnType<typeof page.locator>) =>
+        locator.evaluate((el) => {
+          const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+          const channel = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        });
+      const pageFill = await luminance(page.locator('html'));
+      const primary = await luminance(hero.getByRole('link', {name: 'Get Early Access'}));
+      const secondary = await luminance(hero.getByRole('link', {name: 'See Features'}));
+      expect(Math.abs(secondary - pageFill)).toBeLessThan(Math.abs(primary - pageFill));
+    });
+  }
 
   test('See Features goes to /features', async ({page}) => {
     await page.goto('/');

@@ -59,7 +59,7 @@ describe('demo dashboard', () => {
     expect(demoDashboard.form.zone.label).toBe(TSB_ZONE_INFO[sampleSummary.tsbZone].label);
     // Race morning after the taper: the ratio is low by plan, said in words and not counted as a risk.
     expect(sampleSummary.acwrZone).toBe('underloaded');
-    expect(demoDashboard.acwr.zone).toMatchObject({label: 'Low: planned taper', tone: 'info'});
+    expect(demoDashboard.acwr.zone).toMatchObject({label: 'Low: taper', tone: 'info'});
     for (const zone of [demoDashboard.form.zone, demoDashboard.weeklyVolume.zone]) {
       expect(zone.label).not.toBe('');
       expect(['safe', 'caution', 'danger']).toContain(zone.tone);

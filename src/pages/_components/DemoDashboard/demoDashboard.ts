@@ -104,7 +104,7 @@ export function buildDemoDashboard(
     acwr: {
       value: acwr.toFixed(2),
       zone: plannedLow
-        ? {...ACWR_ZONE_INFO.underloaded, label: 'Low: planned taper', tone: 'info'}
+        ? {...ACWR_ZONE_INFO.underloaded, label: 'Low: taper', tone: 'info'}
         : reading(ACWR_ZONE_INFO[acwrZone], severities.acwr),
     },
     weeklyVolume: {
