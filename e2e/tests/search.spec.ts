@@ -1,4 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {SEARCH_SUGGESTIONS} from '../../src/theme/SearchPage/searchSuggestions';
 import {waitForHydration, waitForSettledPage} from '../support/hydration';
 
 test.use({viewport: {width: 1440, height: 900}});
@@ -217,6 +218,29 @@ test.describe('the search page', () => {
     await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible({timeout: 15_000});
     await expect(page.getByText('Searching needs JavaScript')).toBeHidden();
   });
+
+  test('offers training terms to try, in its server HTML, and a tap on one searches for it', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/search')).text();
+    for (const term of SEARCH_SUGGESTIONS)
+      expect(html).toContain(`href="/search?q=${encodeURIComponent(term)}"`);
+    await page.goto('/search');
+    const terms = page.getByRole('navigation', {name: 'Try a training term:'});
+    await waitForHydration(terms.getByRole('link').first());
+    await expect(terms.getByRole('link')).toHaveText([...SEARCH_SUGGESTIONS]);
+    await terms.getByRole('link', {name: 'heart rate zones'}).click();
+    await expect(page).toHaveURL(/\/search\?q=heart(%20|\+)rate(%20|\+)zones$/);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('heart rate zones');
+    await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible({timeout: 15_000});
+  });
+
+  for (const term of SEARCH_SUGGESTIONS) {
+    test(`the suggested term "${term}" finds pages`, async ({page}) => {
+      await page.goto(`/search?q=${encodeURIComponent(term)}`);
+      await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible({timeout: 15_000});
+    });
+  }
 
   test('says what to try when nothing matches', async ({page}) => {
     await page.goto('/search?q=zzqxv');

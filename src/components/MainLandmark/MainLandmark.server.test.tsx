@@ -20,6 +20,17 @@ describe('MainLandmark in the server HTML', () => {
     expect(html).toBe('<main><h1>Search the site</h1></main>');
   });
 
+  it('adds what the page hands it after the content, inside <main>', () => {
+    const html = renderToString(
+      <MainLandmarkProvider after={<p>Try a training term</p>}>
+        <MainLandmark>
+          <h1>Search the site</h1>
+        </MainLandmark>
+      </MainLandmarkProvider>,
+    );
+    expect(html).toBe('<main><h1>Search the site</h1><p>Try a training term</p></main>');
+  });
+
   it('passes the content of every other page through unchanged', () => {
     expect(
       renderToString(

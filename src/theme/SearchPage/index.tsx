@@ -5,6 +5,7 @@ import {withPageMetadata} from '@site/src/components/ExtraPageMetadata';
 import {MainLandmarkProvider} from '@site/src/components/MainLandmark';
 import {NoScriptNoteProvider} from '@site/src/components/NoScriptNote';
 import {LINKS} from '@site/src/config/links';
+import SearchSuggestions from './SearchSuggestions';
 
 const PageWithMetadata = withPageMetadata(SearchPage as ComponentType<object>, {
   description: 'Search the training guides, feature pages, comparisons and articles on this site.',
@@ -21,10 +22,10 @@ const withoutJavaScript = (
   </p>
 );
 
-/** The plugin's page renders no `<main>`: the layout adds one (MainLandmark). */
+/** The plugin's page renders no `<main>`: the layout adds one (MainLandmark), with terms to try at its end. */
 export default function SearchPageWrapper() {
   return (
-    <MainLandmarkProvider>
+    <MainLandmarkProvider after={<SearchSuggestions />}>
       <NoScriptNoteProvider note={withoutJavaScript}>
         <PageWithMetadata />
       </NoScriptNoteProvider>
