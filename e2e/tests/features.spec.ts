@@ -9,14 +9,14 @@ const main = (page: Page) => page.locator('main');
 const h2s = (page: Page) => main(page).getByRole('heading', {level: 2});
 
 /** Text of the first cells (row header and range) of each body row of a table. */
+/** Each row's header and range: a zone's badge with the range under it, or a header cell and the next cell. */
 async function firstCells(table: Locator): Promise<string[][]> {
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')].slice(0, 2).map((cell) => cell.textContent ?? ''),
-      ),
-    );
+  return table.locator('tbody th').evaluateAll((headers) =>
+    headers.map((header) => {
+      const parts = header.children.length > 1 ? [...header.children] : [header, header.nextElementSibling];
+      return parts.slice(0, 2).map((part) => part?.textContent ?? '');
+    }),
+  );
 }
 
 async function tabUntil(page: Page, target: Locator, max = 80) {

@@ -2,11 +2,37 @@ import {render, screen, within} from '@testing-library/react';
 import {tableElementsWithRoles} from '@site/test/tableSemantics';
 import {AcwrZonesTable, CtlRampTable, TaperTable, TsbZonesTable, WeeklyVolumeTable} from '.';
 
+/** Each row's header and range: a zone's badge with the range under it, or a header cell and the next cell. */
 const rows = (table: HTMLElement) =>
   within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].slice(0, 2).map((cell) => cell.textContent));
+    .getAllByRole('rowheader')
+    .map((header) => {
+      const parts = header.children.length > 1 ? [...header.children] : [header, header.nextElementSibling];
+      return parts.slice(0, 2).map((part) => part?.textContent);
+    });
+
+test('a table of zones has the range under each badge, not in a column of its own, leaving room for words', () => {
+  render(
+    <>
+      <AcwrZonesTable />
+      <TaperTable />
+    </>,
+  );
+  const acwr = screen.getByRole('table', {name: /ACWR/});
+  expect(
+    within(acwr)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Zone', 'What it means', 'What the coach does']);
+  expect(within(acwr).getByRole('rowheader', {name: 'Underloaded Below 0.8'})).toBeInTheDocument();
+  // A table of race distances keeps its range column.
+  const taper = screen.getByRole('table', {name: 'Taper length by race distance'});
+  expect(
+    within(taper)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Race distance', 'Taper length', 'Volume']);
+});
 
 test('TSB zones from the constants, highest form first, with recovery mode below −30', () => {
   render(<TsbZonesTable />);

@@ -38,9 +38,9 @@ interface Row {
   readonly key: string;
   /** The row's header: a zone's badge or a race distance. */
   readonly header: ReactNode;
-  /** A zone's badge keeps to one line in the table. */
+  /** A zone's badge keeps to one line in the table, with the range under it. */
   readonly zone?: boolean;
-  /** The second column, a range: in bold, on one line in the table. */
+  /** The range: in bold, on one line; the second column, or under the zone's badge. */
   readonly range: ReactNode;
   /** The columns of words after it. */
   readonly cells: readonly ReactNode[];
@@ -54,9 +54,14 @@ interface TableProps {
 
 /**
  * A captioned table on wide screens; on phones and small tablets, where its columns of prose would not
- * fit, one card per row with every value under its column's name (StackedTable).
+ * fit, one card per row with every value under its column's name (StackedTable). In a table of zones the
+ * range sits under the zone's badge, in the row's header, rather than in a column of its own: a badge and a
+ * range side by side, neither of which wraps, left the columns of prose about 190 px each in a docs page's
+ * 790 px, seven or eight lines a cell.
  */
 function Table({caption, head, rows}: TableProps) {
+  const rangeUnderZone = rows.every((row) => row.zone);
+  const columns = rangeUnderZone ? [head[0], ...head.slice(2)] : head;
   return (
     <StackedTable
       caption={caption}
@@ -80,7 +85,7 @@ function Table({caption, head, rows}: TableProps) {
           <caption className={styles.caption}>{caption}</caption>
           <thead>
             <tr>
-              {head.map((label) => (
+              {columns.map((label) => (
                 <th key={label} scope="col">
                   {label}
                 </th>
@@ -92,8 +97,11 @@ function Table({caption, head, rows}: TableProps) {
               <tr key={row.key}>
                 <th scope="row" className={clsx(row.zone && styles.zone)}>
                   {row.header}
+                  {rangeUnderZone && (
+                    <span className={clsx(styles.range, styles.underZone)}>{row.range}</span>
+                  )}
                 </th>
-                <td className={styles.range}>{row.range}</td>
+                {!rangeUnderZone && <td className={styles.range}>{row.range}</td>}
                 {row.cells.map((cell, column) => (
                   // Columns have a fixed order: the position is the column's identity.
                   <td key={column}>{cell}</td>
