@@ -259,7 +259,7 @@ test.describe('with JavaScript', () => {
         // Its results, drawn once the search index has loaded.
         '/search?q=tempo': [
           async (p) => {
-            await expect(p.getByText(/^\d+ pages? found$/)).toBeVisible();
+            await expect(p.getByText(/^\d+ results?$/)).toBeVisible();
           },
         ],
         '/tools/race-predictor': [

@@ -208,14 +208,26 @@ test.describe('the search page', () => {
     await expect(page).toHaveTitle('Search the site');
   });
 
-  test('counts the pages it found', async ({page}) => {
-    await page.goto('/search?q=VDOT');
-    await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible({timeout: 15_000});
+  test('counts its results, one for each place a link goes to', async ({page}) => {
+    await page.goto('/search?q=taper');
+    const count = page.getByText(/^\d+ results?$/);
+    await expect(count).toBeVisible({timeout: 15_000});
+    const results = page.locator('article[class*="searchResultItem"] h2 a');
+    const hrefs = await results.evaluateAll((links) =>
+      links.map((a) => {
+        const url = new URL((a as HTMLAnchorElement).href);
+        return url.pathname + url.hash;
+      }),
+    );
+    // A page's title and its text used to be listed as two results, the same title twice in a row.
+    expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+    expect(hrefs.filter((href) => href === '/tools/taper-planner')).toHaveLength(1);
+    await expect(count).toHaveText(`${hrefs.length} results`);
   });
 
   test('shows no note about JavaScript to a browser that runs it', async ({page}) => {
     await page.goto('/search?q=taper');
-    await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible({timeout: 15_000});
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible({timeout: 15_000});
     await expect(page.getByText('Searching needs JavaScript')).toBeHidden();
   });
 
@@ -232,13 +244,13 @@ test.describe('the search page', () => {
     await terms.getByRole('link', {name: 'heart rate zones'}).click();
     await expect(page).toHaveURL(/\/search\?q=heart(%20|\+)rate(%20|\+)zones$/);
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('heart rate zones');
-    await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible({timeout: 15_000});
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible({timeout: 15_000});
   });
 
   for (const term of SEARCH_SUGGESTIONS) {
     test(`the suggested term "${term}" finds pages`, async ({page}) => {
       await page.goto(`/search?q=${encodeURIComponent(term)}`);
-      await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible({timeout: 15_000});
+      await expect(page.getByText(/^\d+ results?$/)).toBeVisible({timeout: 15_000});
     });
   }
 

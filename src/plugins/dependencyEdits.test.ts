@@ -5,7 +5,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import dependencyEditsPlugin, {
   DEPENDENCY_EDITS,
   MOUNT_UPDATE_EDITS,
-  SEARCH_QUERY_EDITS,
+  SEARCH_PAGE_EDITS,
   SOURCE_EDITS_LOADER,
   resolveModuleFile,
 } from './dependencyEdits';
@@ -49,7 +49,7 @@ describe('the installed theme modules', () => {
 });
 
 describe('the installed search page', () => {
-  it.each(Object.entries(SEARCH_QUERY_EDITS))(
+  it.each(Object.entries(SEARCH_PAGE_EDITS))(
     '%s writes its query to the address only when it changed',
     (name, edits) => {
       const file = resolveModuleFile(name);
@@ -61,6 +61,16 @@ describe('the installed search page', () => {
       );
     },
   );
+
+  it.each(Object.entries(SEARCH_PAGE_EDITS))('%s lists one result per place', (name, edits) => {
+    const file = resolveModuleFile(name);
+    const edited = applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+    expect(edited.match(/setSearchResults\(results\)/g)).toBeNull();
+    expect(edited).toContain('setSearchResults(oneResultPerPlace(results));');
+    expect(edited).toContain(
+      'import { oneResultPerPlace } from "@site/src/theme/SearchPage/oneResultPerPlace";',
+    );
+  });
 });
 
 describe('the plugin', () => {
@@ -73,7 +83,7 @@ describe('the plugin', () => {
     const rules = configure({}, false).module?.rules ?? [];
     expect(rules.map((rule) => rule.test)).toEqual(Object.keys(DEPENDENCY_EDITS).map(resolveModuleFile));
     expect(rules).toHaveLength(
-      Object.keys(MOUNT_UPDATE_EDITS).length + Object.keys(SEARCH_QUERY_EDITS).length,
+      Object.keys(MOUNT_UPDATE_EDITS).length + Object.keys(SEARCH_PAGE_EDITS).length,
     );
     for (const rule of rules) {
       expect(rule.use).toEqual([

@@ -19,13 +19,15 @@ import type {Plugin} from '@docusaurus/types';
  *    input. What they change is the same: the phone menu's content, a sidebar's collapsed state, none of
  *    which is on screen before the visitor opens it. Later updates (a resize, a navigation) are left as
  *    they were.
- * 2. SEARCH_QUERY_EDITS: the search page (`@easyops-cn/docusaurus-search-local`) keeps the `?q=` it was
+ * 2. SEARCH_PAGE_EDITS: the search page (`@easyops-cn/docusaurus-search-local`) keeps the `?q=` it was
  *    opened with. It reads the query from the address only once `useIsBrowser()` is true, which is after
  *    hydration, but its first effect, run during hydration with the empty query, wrote that empty query to
  *    the address, dropping `q`. It worked only while the re-render that turns `useIsBrowser()` true still
  *    saw the old address; src/clientModules/browserContext.tsx makes that re-render a transition, which
  *    comes after the address has changed. Now the page writes its query to the address only when it
- *    differs from the one the address holds, as the page read it.
+ *    differs from the one the address holds, as the page read it. And it lists one result per address
+ *    and heading (src/theme/SearchPage/oneResultPerPlace.ts): a page's title and its text matched as two
+ *    documents and were listed as two results, the same title twice in a row.
  */
 
 type Edits = ReadonlyArray<readonly [find: string, replace: string]>;
@@ -76,9 +78,17 @@ export const MOUNT_UPDATE_EDITS: Readonly<Record<string, Edits>> = {
   ],
 };
 
-/** The search page's query, kept in the address it was opened with. */
-export const SEARCH_QUERY_EDITS: Readonly<Record<string, Edits>> = {
+/** The search page's query, kept in the address it was opened with, and its results, one per place. */
+export const SEARCH_PAGE_EDITS: Readonly<Record<string, Edits>> = {
   '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx': [
+    [
+      'import styles from "./SearchPage.module.css";',
+      'import styles from "./SearchPage.module.css";\nimport { oneResultPerPlace } from "@site/src/theme/SearchPage/oneResultPerPlace";',
+    ],
+    [
+      '                setSearchResults(results);\n',
+      '                setSearchResults(oneResultPerPlace(results));\n',
+    ],
     [
       '    useEffect(() => {\n        updateSearchPath(searchQuery);\n',
       '    useEffect(() => {\n        if (searchQuery !== searchValue) {\n            updateSearchPath(searchQuery);\n        }\n',
@@ -89,7 +99,7 @@ export const SEARCH_QUERY_EDITS: Readonly<Record<string, Edits>> = {
 /** Every edited module, as resolved from the site -> its edits. */
 export const DEPENDENCY_EDITS: Readonly<Record<string, Edits>> = {
   ...MOUNT_UPDATE_EDITS,
-  ...SEARCH_QUERY_EDITS,
+  ...SEARCH_PAGE_EDITS,
 };
 
 export const SOURCE_EDITS_LOADER = path.join(__dirname, 'sourceEditsLoader.cjs');
