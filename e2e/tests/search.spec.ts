@@ -223,6 +223,16 @@ test.describe('the search page', () => {
     expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
     expect(hrefs.filter((href) => href === '/tools/taper-planner')).toHaveLength(1);
     await expect(count).toHaveText(`${hrefs.length} results`);
+    // A result headed by its page's title does not name the page again under it ("Taper planner" twice).
+    const repeated = await page.locator('article[class*="searchResultItem"]').evaluateAll((articles) =>
+      articles
+        .map((article) => ({
+          title: article.querySelector('h2')?.textContent ?? '',
+          path: article.querySelector('p[class*="searchResultItemPath"]')?.textContent ?? '',
+        }))
+        .filter(({title, path}) => path.split(' › ').at(-1) === title),
+    );
+    expect(repeated).toEqual([]);
   });
 
   test('shows no note about JavaScript to a browser that runs it', async ({page}) => {

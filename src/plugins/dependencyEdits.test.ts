@@ -6,6 +6,7 @@ import dependencyEditsPlugin, {
   DEPENDENCY_EDITS,
   MOUNT_UPDATE_EDITS,
   SEARCH_PAGE_EDITS,
+  SHARED_BUNDLE_EDITS,
   SOURCE_EDITS_LOADER,
   resolveModuleFile,
 } from './dependencyEdits';
@@ -71,6 +72,28 @@ describe('the installed search page', () => {
       'import { oneResultPerPlace } from "@site/src/theme/SearchPage/oneResultPerPlace";',
     );
   });
+
+  it.each(Object.entries(SEARCH_PAGE_EDITS))(
+    '%s names the page under a result only when its title differs',
+    (name, edits) => {
+      const file = resolveModuleFile(name);
+      const edited = applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+      expect(edited.match(/pathItems\.push\(page\.t\)/g)).toHaveLength(1);
+      expect(edited).toContain('if (!isTitleRelated && page.t !== articleTitle) {');
+    },
+  );
+});
+
+describe('the installed @docusaurus/utils-common', () => {
+  it.each(Object.entries(SHARED_BUNDLE_EDITS))('%s no longer requires tslib', (name, edits) => {
+    const file = resolveModuleFile(name);
+    const edited = applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+    expect(edited).not.toMatch(/tslib/);
+    // The edit reads `.default` directly: right only while the module it reads is compiled as an ES module.
+    const applyTrailingSlash = readFileSync(file.replace(/index\.js$/, 'applyTrailingSlash.js'), 'utf8');
+    expect(applyTrailingSlash).toContain('Object.defineProperty(exports, "__esModule", { value: true });');
+    expect(applyTrailingSlash).toMatch(/exports\.default = applyTrailingSlash;/);
+  });
 });
 
 describe('the plugin', () => {
@@ -83,7 +106,9 @@ describe('the plugin', () => {
     const rules = configure({}, false).module?.rules ?? [];
     expect(rules.map((rule) => rule.test)).toEqual(Object.keys(DEPENDENCY_EDITS).map(resolveModuleFile));
     expect(rules).toHaveLength(
-      Object.keys(MOUNT_UPDATE_EDITS).length + Object.keys(SEARCH_PAGE_EDITS).length,
+      Object.keys(MOUNT_UPDATE_EDITS).length +
+        Object.keys(SEARCH_PAGE_EDITS).length +
+        Object.keys(SHARED_BUNDLE_EDITS).length,
     );
     for (const rule of rules) {
       expect(rule.use).toEqual([

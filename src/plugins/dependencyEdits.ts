@@ -27,7 +27,13 @@ import type {Plugin} from '@docusaurus/types';
  *    comes after the address has changed. Now the page writes its query to the address only when it
  *    differs from the one the address holds, as the page read it. And it lists one result per address
  *    and heading (src/theme/SearchPage/oneResultPerPlace.ts): a page's title and its text matched as two
- *    documents and were listed as two results, the same title twice in a row.
+ *    documents and were listed as two results, the same title twice in a row; and a result from a page's
+ *    opening text, headed by the page's title, no longer names the page again under it.
+ * 3. SHARED_BUNDLE_EDITS: `@docusaurus/utils-common`, which every page's main bundle holds, required `tslib`
+ *    for one helper, `__importDefault`, and so brought the whole of tslib into that bundle (about 4 KB
+ *    gzipped, on every page): required from CommonJS, none of its exports can be left out. The one call
+ *    reads `.default` of a module compiled with `__esModule` set, where the helper returns the module
+ *    itself, so it now reads `.default` directly, and nothing in the client bundle requires tslib.
  */
 
 type Edits = ReadonlyArray<readonly [find: string, replace: string]>;
@@ -89,9 +95,26 @@ export const SEARCH_PAGE_EDITS: Readonly<Record<string, Edits>> = {
       '                setSearchResults(results);\n',
       '                setSearchResults(oneResultPerPlace(results));\n',
     ],
+    // A result from a page's opening text is headed by the page's title: no need to name the page again.
+    [
+      '    if (!isTitleRelated) {\n        pathItems.push(page.t);',
+      '    if (!isTitleRelated && page.t !== articleTitle) {\n        pathItems.push(page.t);',
+    ],
     [
       '    useEffect(() => {\n        updateSearchPath(searchQuery);\n',
       '    useEffect(() => {\n        if (searchQuery !== searchValue) {\n            updateSearchPath(searchQuery);\n        }\n',
+    ],
+  ],
+};
+
+/** What the shared main bundle holds only for one helper: tslib, for `__importDefault`. */
+export const SHARED_BUNDLE_EDITS: Readonly<Record<string, Edits>> = {
+  '@docusaurus/utils-common/lib/index.js': [
+    ['const tslib_1 = require("tslib");\n', ''],
+    [
+      'return tslib_1.__importDefault(applyTrailingSlash_1).default;',
+      // `applyTrailingSlash` is compiled with `exports.__esModule = true`: `__importDefault` returns it as is.
+      'return applyTrailingSlash_1.default;',
     ],
   ],
 };
@@ -100,6 +123,7 @@ export const SEARCH_PAGE_EDITS: Readonly<Record<string, Edits>> = {
 export const DEPENDENCY_EDITS: Readonly<Record<string, Edits>> = {
   ...MOUNT_UPDATE_EDITS,
   ...SEARCH_PAGE_EDITS,
+  ...SHARED_BUNDLE_EDITS,
 };
 
 export const SOURCE_EDITS_LOADER = path.join(__dirname, 'sourceEditsLoader.cjs');
