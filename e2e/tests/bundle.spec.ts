@@ -64,6 +64,21 @@ test('no page carries the whole of tslib', async ({page}) => {
   }
 });
 
+test('the site config in the bundle leaves out what only the build reads', async ({page}) => {
+  const scripts = await scriptsLoadedBy(page, '/');
+  const main = [...scripts].find(([name]) => /\/main\.[\w]+\.js$/.test(name));
+  expect(main, 'the main bundle').toBeDefined();
+  const body = main![1];
+  // What the browser reads is there: the navbar's title, the base URL, the site's settings.
+  expect(body).toContain('navbar:{title:"Stridely"');
+  expect(body).toMatch(/baseUrl:"\/"/);
+  expect(body).toContain('customFields:{settings:');
+  // What only the build reads is not: the plugins' options (the redirects) and the client modules' paths.
+  expect(body).not.toContain('"/delete-account"');
+  expect(body).not.toMatch(/clientModules:\[/);
+  expect(body).not.toMatch(/presets:\[/);
+});
+
 test(`the home page's JavaScript stays within ${HOME_JS_BUDGET_KIB} KiB gzip`, async ({page}) => {
   const scripts = await scriptsLoadedBy(page, '/');
   const gzipped = [...scripts.values()].reduce((sum, body) => sum + zlib.gzipSync(body).length, 0);

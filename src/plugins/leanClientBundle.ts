@@ -19,6 +19,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * (through an alias with a query, which the replacement does not match) but sorts `useShallowMemoObject`'s
  * keys without `localeCompare`, whose first call costs a phone tens of milliseconds while a docs page
  * hydrates.
+ *
+ * The site config every page's main bundle holds (`@generated/docusaurus.config`) leaves out what only the
+ * build reads (BUILD_ONLY_CONFIG_KEYS: the presets', plugins' and themes' options, the head tags, the client
+ * modules' paths on the build machine and the like), about 0.9 KB gzipped; src/plugins/leanSiteConfigLoader.cjs
+ * takes them out of the client bundle only, so the server render and the plugins see the whole config.
  */
 /** The file Docusaurus' client imports as `./prefetch`: matched after resolution, whatever the request. */
 export const DOCUSAURUS_PREFETCH = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
@@ -30,6 +35,26 @@ export const REACT_UTILS = path.join(__dirname, '../clientModules/reactUtils.ts'
 export const DOCUSAURUS_BROWSER_CONTEXT =
   /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
 export const BROWSER_CONTEXT = path.join(__dirname, '../clientModules/browserContext.tsx');
+/**
+ * Keys of the site config that no code in the browser reads (Docusaurus' client, the classic theme, the
+ * search plugin's client and this site's code were searched for each): the build reads them, and the server
+ * render injects the head tags, scripts and stylesheets itself.
+ */
+export const BUILD_ONLY_CONFIG_KEYS = [
+  'presets',
+  'plugins',
+  'themes',
+  'headTags',
+  'clientModules',
+  'scripts',
+  'stylesheets',
+  'staticDirectories',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+] as const;
+export const LEAN_SITE_CONFIG_LOADER = path.join(__dirname, 'leanSiteConfigLoader.cjs');
+
 /** The alias by which the wrapper imports the original. */
 export const ORIGINAL_REACT_UTILS = '@docusaurus-original/theme-common-react-utils';
 
@@ -44,7 +69,7 @@ type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 function invalidatesPersistentCache(config: BundlerConfig): BundlerConfig {
   const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
   if (typeof cache !== 'object' || cache === null || !('buildDependencies' in cache)) return {};
-  return {experiments: {cache: {buildDependencies: [__filename]}}};
+  return {experiments: {cache: {buildDependencies: [__filename, LEAN_SITE_CONFIG_LOADER]}}};
 }
 
 export default function leanClientBundlePlugin(context: LoadContext): Plugin {
@@ -71,8 +96,13 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       if (!keepPrismClientModule) {
         alias[`${themeModule.replace(/\.js$/, '')}$`] = path.join(__dirname, '../clientModules/empty.ts');
       }
+      const leanSiteConfig = {
+        test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+        use: [{loader: LEAN_SITE_CONFIG_LOADER, options: {drop: BUILD_ONLY_CONFIG_KEYS}}],
+      };
       return {
         plugins: [replacePrefetch, replaceReactUtils, replaceBrowserContext],
+        module: {rules: [leanSiteConfig]},
         resolve: {alias},
         ...invalidatesPersistentCache(config),
       };
