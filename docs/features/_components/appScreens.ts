@@ -15,12 +15,11 @@ import {
   sampleSeries,
   type Run,
 } from '@site/src/domains/training-load/sampleAthlete';
-import {summariseSampleMorning} from '@site/src/domains/training-load/sampleSummary';
+import {riskSeverities, summariseSampleMorning} from '@site/src/domains/training-load/sampleSummary';
 import {
   ACWR_ZONE_INFO,
   TSB_ZONE_INFO,
   WEEKLY_VOLUME_ZONE_INFO,
-  ZONE_SEVERITY,
   type AcwrZone,
   type TsbZone,
   type WeeklyVolumeZone,
@@ -141,11 +140,7 @@ function build(): AppScreenFacts {
   if (acwr === null || acwrZone === null || weeklyVolumeZone === null || weekKmChangePercent === null) {
     throw new Error('The load screen needs four weeks of history.');
   }
-  const severity = Math.max(
-    ZONE_SEVERITY.tsb[morning.tsbZone],
-    ZONE_SEVERITY.acwr[acwrZone],
-    ZONE_SEVERITY.weeklyVolume[weeklyVolumeZone],
-  ) as 0 | 1 | 2;
+  const severity = riskSeverities(morning).overall;
 
   const series = sampleSeries().slice(ANALYSED_DAY + 1 - CHART_DAYS, ANALYSED_DAY + 1);
   const {splits, tempoKm, tempoPace} = tempoSplits(tempoRun, sampleAthlete.thresholdPaceSecPerKm);

@@ -10,7 +10,7 @@ import {
   sampleWeeks,
   type TrainingDay,
 } from './sampleAthlete';
-import {summariseSampleDay} from './sampleSummary';
+import {riskSeverities, summariseSampleDay, summariseSampleMorning} from './sampleSummary';
 
 const halfPlan = PLAN_FACTS.find((plan) => plan.id === 'half');
 const halfTaper = TAPER_GUIDES.find((guide) => guide.distance === 'Half marathon');
@@ -206,5 +206,31 @@ describe('sample athlete: computed load', () => {
     expect(summariseSampleDay(1).latestRun?.day).toBe(1);
     expect(() => summariseSampleDay(84)).toThrow(RangeError);
     expect(() => summariseSampleDay(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('riskSeverities: the injury risk of a summarised day', () => {
+  it('takes the worst of form, load ratio and weekly volume', () => {
+    const week7 = summariseSampleDay(6 * 7 + 4);
+    const severities = riskSeverities(week7);
+    expect(severities.overall).toBe(Math.max(severities.tsb, severities.acwr, severities.volume));
+    expect(severities.plannedLow).toBe(false);
+  });
+
+  it('does not count a low load ratio once the taper has begun, and does before it', () => {
+    const morning = summariseSampleMorning(sampleAthlete.raceDay);
+    expect(morning.acwrZone).toBe('underloaded');
+    const raceMorning = riskSeverities(morning);
+    expect(raceMorning.plannedLow).toBe(true);
+    expect(raceMorning.acwr).toBe(0);
+    // The same day read as if the taper started later: the low ratio is a warning sign again.
+    const unplanned = riskSeverities(morning, {taperStartDay: sampleAthlete.raceDay + 1});
+    expect(unplanned.plannedLow).toBe(false);
+    expect(unplanned.acwr).toBeGreaterThan(0);
+    expect(unplanned.overall).toBeGreaterThanOrEqual(unplanned.acwr);
+  });
+
+  it('needs four weeks of history', () => {
+    expect(() => riskSeverities(summariseSampleDay(10))).toThrow(RangeError);
   });
 });

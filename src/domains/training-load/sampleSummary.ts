@@ -4,14 +4,25 @@
  * ./metrics.ts and ./zones.ts; the home dashboard and the feature pages show it.
  */
 import {ACWR_WEEKS, DAYS_PER_WEEK, acwr, ctlRampPerWeek, volumeChangeFromBiggest} from './metrics';
-import {isRun, runRtss, sampleAthlete, sampleDailyLoads, sampleSeries, sum, type Run} from './sampleAthlete';
 import {
+  isRun,
+  runRtss,
+  sampleAthlete,
+  sampleDailyLoads,
+  sampleSeries,
+  sum,
+  type Run,
+  type SampleAthlete,
+} from './sampleAthlete';
+import {
+  ZONE_SEVERITY,
   acwrZone,
   ctlRampZone,
   tsbZone,
   weeklyVolumeZone,
   type AcwrZone,
   type CtlRampZone,
+  type Severity,
   type TsbZone,
   type WeeklyVolumeZone,
 } from './zones';
@@ -118,4 +129,34 @@ export function summariseSampleMorning(day: number): SampleSummary {
     throw new RangeError(`day must be a whole number from 1 to ${series.length - 1}, got ${day}.`);
   }
   return {...summariseSampleDay(day - 1), day, tsb: point.tsb, tsbZone: tsbZone(point.tsb)};
+}
+
+/** How serious each warning sign of a summarised day is, and the worst of them: the day's injury risk. */
+export interface RiskSeverities {
+  readonly tsb: Severity;
+  readonly acwr: Severity;
+  readonly volume: Severity;
+  readonly overall: Severity;
+  /** The load ratio is low because the taper has begun: the plan working, not a warning sign. */
+  readonly plannedLow: boolean;
+}
+
+/**
+ * The severity of form, load ratio and weekly volume on a summarised day, and the worst of the three. A low
+ * load ratio in a planned taper is the plan working, not a warning sign, so it counts only outside the
+ * taper. Throws if the day has fewer than 4 weeks of history.
+ */
+export function riskSeverities(
+  summary: SampleSummary,
+  athlete: Pick<SampleAthlete, 'taperStartDay'> = sampleAthlete,
+): RiskSeverities {
+  const {acwrZone: ratioZone, weeklyVolumeZone: volumeZone} = summary;
+  if (ratioZone === null || volumeZone === null) {
+    throw new RangeError(`Day ${summary.day} has less than four weeks of history.`);
+  }
+  const plannedLow = ratioZone === 'underloaded' && summary.day >= athlete.taperStartDay;
+  const tsb = ZONE_SEVERITY.tsb[summary.tsbZone];
+  const ratio = plannedLow ? 0 : ZONE_SEVERITY.acwr[ratioZone];
+  const volume = ZONE_SEVERITY.weeklyVolume[volumeZone];
+  return {tsb, acwr: ratio, volume, overall: Math.max(tsb, ratio, volume) as Severity, plannedLow};
 }

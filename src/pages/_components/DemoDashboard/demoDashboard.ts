@@ -11,13 +11,16 @@ import {
   type SampleAthlete,
   type SampleWeek,
 } from '@site/src/domains/training-load/sampleAthlete';
-import {summariseSampleMorning, type SampleSummary} from '@site/src/domains/training-load/sampleSummary';
+import {
+  riskSeverities,
+  summariseSampleMorning,
+  type SampleSummary,
+} from '@site/src/domains/training-load/sampleSummary';
 import {
   ACWR_ZONE_INFO,
   SEVERITY_TONE,
   TSB_ZONE_INFO,
   WEEKLY_VOLUME_ZONE_INFO,
-  ZONE_SEVERITY,
   type Severity,
   type Tone,
   type ZoneInfo,
@@ -81,15 +84,9 @@ export function buildDemoDashboard(
   }
   if (!latestRun) throw new RangeError(`The demo dashboard needs a run on or before day ${summary.day}.`);
 
-  // A low load ratio in a planned taper is the plan working, not a warning sign: the coach counts it only
-  // outside the taper, and the tile says why the ratio is low.
-  const plannedLow = acwrZone === 'underloaded' && summary.day >= athlete.taperStartDay;
-  const severities = {
-    tsb: ZONE_SEVERITY.tsb[summary.tsbZone],
-    acwr: plannedLow ? 0 : ZONE_SEVERITY.acwr[acwrZone],
-    volume: ZONE_SEVERITY.weeklyVolume[weeklyVolumeZone],
-  };
-  const overall = Math.max(severities.tsb, severities.acwr, severities.volume) as Severity;
+  // A low load ratio in a planned taper is not counted as a risk, and the tile says why the ratio is low.
+  const severities = riskSeverities(summary, athlete);
+  const {overall, plannedLow} = severities;
   const level = RISK_LEVEL[overall];
   const week = Math.floor(summary.day / DAYS_PER_WEEK) + 1;
   const dayName = summary.day === athlete.raceDay ? 'Race morning' : `Day ${summary.day + 1}`;
