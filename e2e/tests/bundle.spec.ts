@@ -79,6 +79,15 @@ test('the site config in the bundle leaves out what only the build reads', async
   expect(body).not.toMatch(/presets:\[/);
 });
 
+test('the main bundle holds neither of the packages React Router imports but never uses', async ({page}) => {
+  const scripts = await scriptsLoadedBy(page, '/');
+  const main = [...scripts].find(([name]) => /\/main\.[\w]+\.js$/.test(name));
+  expect(main, 'the main bundle').toBeDefined();
+  // hoist-non-react-statics' list of React's own statics, and react-is 16's symbols.
+  expect(main![1]).not.toContain('childContextTypes:!0');
+  expect(main![1]).not.toContain('react.async_mode');
+});
+
 test(`the home page's JavaScript stays within ${HOME_JS_BUDGET_KIB} KiB gzip`, async ({page}) => {
   const scripts = await scriptsLoadedBy(page, '/');
   const gzipped = [...scripts.values()].reduce((sum, body) => sum + zlib.gzipSync(body).length, 0);

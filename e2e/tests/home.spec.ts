@@ -111,7 +111,9 @@ test.describe('home page', () => {
       const hero = page.locator('section[aria-labelledby="hero-title"]');
       const luminance = (locator: ReturnType<typeof page.locator>) =>
         locator.evaluate((el) => {
-          const [r = 0, g = 0, b = 0] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+          const [r = 0, g = 0, b = 0] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(
+            Number,
+          );
           const channel = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
           return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
         });

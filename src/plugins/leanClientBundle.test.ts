@@ -8,6 +8,7 @@ import leanClientBundlePlugin, {
   BROWSER_CONTEXT,
   BUILD_ONLY_CONFIG_KEYS,
   LEAN_SITE_CONFIG_LOADER,
+  PURE_PACKAGES,
   DOCUSAURUS_BROWSER_CONTEXT,
   DOCUSAURUS_PREFETCH,
   ORIGINAL_REACT_UTILS,
@@ -51,7 +52,12 @@ class NormalModuleReplacementPlugin {
 
 interface ClientConfig {
   plugins?: NormalModuleReplacementPlugin[];
-  module?: {rules: Array<{test: string; use: Array<{loader: string; options: {drop: readonly string[]}}>}>};
+  module?: {
+    rules: Array<
+      | {test: string; use: Array<{loader: string; options: {drop: readonly string[]}}>}
+      | {test: RegExp; sideEffects: false}
+    >;
+  };
   resolve?: {alias: Record<string, string>};
   experiments?: {cache?: {buildDependencies?: string[]}};
 }
@@ -154,12 +160,10 @@ test('makes a change to these replacements evict the persistent cache, which wou
 });
 
 test("runs the lean site config loader on Docusaurus' generated site config, in the client bundle only", () => {
-  expect(clientConfig([]).client.module?.rules).toEqual([
-    {
-      test: path.join(GENERATED_FILES_DIR, 'docusaurus.config.mjs'),
-      use: [{loader: LEAN_SITE_CONFIG_LOADER, options: {drop: BUILD_ONLY_CONFIG_KEYS}}],
-    },
-  ]);
+  expect(clientConfig([]).client.module?.rules[0]).toEqual({
+    test: path.join(GENERATED_FILES_DIR, 'docusaurus.config.mjs'),
+    use: [{loader: LEAN_SITE_CONFIG_LOADER, options: {drop: BUILD_ONLY_CONFIG_KEYS}}],
+  });
   expect(require.resolve(LEAN_SITE_CONFIG_LOADER)).toBe(LEAN_SITE_CONFIG_LOADER);
 });
 
@@ -189,4 +193,18 @@ describe('leanSiteConfig', () => {
       /is not "export default"/,
     );
   });
+});
+
+test('marks the two packages React Router imports but the bundle never uses as free of side effects', () => {
+  expect(clientConfig([]).client.module?.rules[1]).toEqual({test: PURE_PACKAGES, sideEffects: false});
+  for (const name of ['hoist-non-react-statics', 'react-is']) {
+    expect(PURE_PACKAGES.test(require.resolve(name))).toBe(true);
+    // Were a package to declare it itself, the rule would have nothing left to do.
+    const manifest = JSON.parse(
+      readFileSync(path.join(path.dirname(require.resolve(`${name}/package.json`)), 'package.json'), 'utf8'),
+    ) as {sideEffects?: unknown};
+    expect(manifest.sideEffects).toBeUndefined();
+  }
+  expect(PURE_PACKAGES.test(require.resolve('react'))).toBe(false);
+  expect(PURE_PACKAGES.test(require.resolve('react-router'))).toBe(false);
 });

@@ -24,6 +24,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * build reads (BUILD_ONLY_CONFIG_KEYS: the presets', plugins' and themes' options, the head tags, the client
  * modules' paths on the build machine and the like), about 0.9 KB gzipped; src/plugins/leanSiteConfigLoader.cjs
  * takes them out of the client bundle only, so the server render and the plugins see the whole config.
+ *
+ * React Router 5 imports `hoist-non-react-statics` (for `withRouter`) and `react-is` (for its development
+ * prop types). Neither is used in the production bundle, but their packages do not say they are free of
+ * side effects, so the bare imports kept both, and the `react-is` they bring, in every page's main bundle
+ * (about 1.3 KB gzipped). PURE_PACKAGES marks them free of side effects: an import nothing uses is dropped,
+ * one that is used is kept as before.
  */
 /** The file Docusaurus' client imports as `./prefetch`: matched after resolution, whatever the request. */
 export const DOCUSAURUS_PREFETCH = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
@@ -54,6 +60,8 @@ export const BUILD_ONLY_CONFIG_KEYS = [
   'onDuplicateRoutes',
 ] as const;
 export const LEAN_SITE_CONFIG_LOADER = path.join(__dirname, 'leanSiteConfigLoader.cjs');
+/** Packages without side effects whose manifests do not say so (see above). */
+export const PURE_PACKAGES = /[\\/]node_modules[\\/](?:hoist-non-react-statics|react-is)[\\/]/;
 
 /** The alias by which the wrapper imports the original. */
 export const ORIGINAL_REACT_UTILS = '@docusaurus-original/theme-common-react-utils';
@@ -102,7 +110,7 @@ export default function leanClientBundlePlugin(context: LoadContext): Plugin {
       };
       return {
         plugins: [replacePrefetch, replaceReactUtils, replaceBrowserContext],
-        module: {rules: [leanSiteConfig]},
+        module: {rules: [leanSiteConfig, {test: PURE_PACKAGES, sideEffects: false}]},
         resolve: {alias},
         ...invalidatesPersistentCache(config),
       };
