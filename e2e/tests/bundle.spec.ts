@@ -64,11 +64,16 @@ test('no page carries the whole of tslib', async ({page}) => {
   }
 });
 
-test('the site config in the bundle leaves out what only the build reads', async ({page}) => {
+/** The body of the main bundle, the script every page loads, as the home page loads it. */
+async function mainBundle(page: Page): Promise<string> {
   const scripts = await scriptsLoadedBy(page, '/');
   const main = [...scripts].find(([name]) => /\/main\.[\w]+\.js$/.test(name));
   expect(main, 'the main bundle').toBeDefined();
-  const body = main![1];
+  return main![1];
+}
+
+test('the site config in the bundle leaves out what only the build reads', async ({page}) => {
+  const body = await mainBundle(page);
   // What the browser reads is there: the navbar's title, the base URL, the site's settings.
   expect(body).toContain('navbar:{title:"Stridely"');
   expect(body).toMatch(/baseUrl:"\/"/);
@@ -80,12 +85,10 @@ test('the site config in the bundle leaves out what only the build reads', async
 });
 
 test('the main bundle holds neither of the packages React Router imports but never uses', async ({page}) => {
-  const scripts = await scriptsLoadedBy(page, '/');
-  const main = [...scripts].find(([name]) => /\/main\.[\w]+\.js$/.test(name));
-  expect(main, 'the main bundle').toBeDefined();
+  const body = await mainBundle(page);
   // hoist-non-react-statics' list of React's own statics, and react-is 16's symbols.
-  expect(main![1]).not.toContain('childContextTypes:!0');
-  expect(main![1]).not.toContain('react.async_mode');
+  expect(body).not.toContain('childContextTypes:!0');
+  expect(body).not.toContain('react.async_mode');
 });
 
 test(`the home page's JavaScript stays within ${HOME_JS_BUDGET_KIB} KiB gzip`, async ({page}) => {
