@@ -19,8 +19,8 @@
  *     ended with an ellipsis whose full text is the element's title or accessible name.
  *     3b. spill: no line of text reaches more than 1 px out of the side of the box it is laid out in (its
  *     nearest ancestor that is not inline) when that box lets it show: text that spills over runs into
- *     the next column or card (a word too long for a grid column). Exempt: text inside a scroller, and
- *     boxes that clip (rule 3 covers those).
+ *     the next column or card (a word too long for a grid column). Exempt: text inside a scroller, boxes
+ *     that clip (rule 3 covers those), and text in an SVG, placed by coordinates inside an SVG that clips it.
  *  4. target:  every visible link, button, input, select, summary and [role=button] is at least 24x24
  *     CSS px (WCAG 2.5.8), or meets one of its exceptions:
  *     - spacing: a 24 px circle centred on it intersects no other target and no other undersized
@@ -33,17 +33,22 @@
  *     height) holds at most MAX_PILL_LINES lines: a pill label that wraps further reads as a lozenge with
  *     its text squeezed into the middle. Such a label needs a radius that stays a pill on one line and
  *     becomes a rounded box when it wraps (a fixed radius, not 999px or 50%).
+ *  6. svg text: text drawn in an inline SVG (a chart's labels) is at least MIN_SVG_TEXT_PX tall on screen.
+ *     An SVG scales its text with its viewBox, so a chart drawn for a desktop and shrunk to a phone's
+ *     width draws 13 px labels 5-6 px tall, and no other rule sees it.
  */
 export const MAX_ROW_PX = 200;
 export const MIN_TEXT_CELL_PX = 100;
 export const MIN_TARGET_PX = 24;
 export const MAX_PILL_LINES = 2;
+export const MIN_SVG_TEXT_PX = 10;
 
 export interface PhoneReadingLimits {
   readonly maxRowPx: number;
   readonly minTextCellPx: number;
   readonly minTargetPx: number;
   readonly maxPillLines: number;
+  readonly minSvgTextPx: number;
 }
 
 export const LIMITS: PhoneReadingLimits = {
@@ -51,6 +56,7 @@ export const LIMITS: PhoneReadingLimits = {
   minTextCellPx: MIN_TEXT_CELL_PX,
   minTargetPx: MIN_TARGET_PX,
   maxPillLines: MAX_PILL_LINES,
+  minSvgTextPx: MIN_SVG_TEXT_PX,
 };
 
 /** Opens every <details> (answers, weekly values) so what they hold is measured too. */
@@ -282,6 +288,9 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     let box: Element | null = parent;
     while (box && /^(inline|contents)$/.test(getComputedStyle(box).display)) box = box.parentElement;
     if (!box || spilled.has(box)) continue;
+    // Text in an SVG is placed by coordinates, not laid out in a box, and its SVG clips it (rule 3 and 6
+    // cover it); an SVG element's clientWidth is in its own user units, not the screen's.
+    if (box instanceof SVGElement) continue;
     const boxStyle = getComputedStyle(box);
     if (clips(boxStyle.overflowX) || scrolls(boxStyle.overflowX)) continue;
     let inScroller = false;
@@ -403,6 +412,20 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     if (lines > limits.maxPillLines) {
       problems.push(
         `pill: ${describe(element)} is a pill (radius ${style.borderTopLeftRadius}, ${px(rect.height)} tall) holding ${lines} lines of text (at most ${limits.maxPillLines})`,
+      );
+    }
+  }
+
+  // 6. Text in inline SVGs: its font size times the scale its SVG is drawn at.
+  for (const text of document.querySelectorAll<SVGTextElement>('svg text')) {
+    if (!(text.textContent ?? '').trim() || !isShown(text)) continue;
+    const matrix = text.getScreenCTM();
+    if (!matrix) continue;
+    const scale = Math.hypot(matrix.a, matrix.b);
+    const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+    if (size < limits.minSvgTextPx - 0.05) {
+      problems.push(
+        `svg text: "${(text.textContent ?? '').trim().slice(0, 40)}" is drawn ${px(size)} tall (at least ${limits.minSvgTextPx} px)`,
       );
     }
   }

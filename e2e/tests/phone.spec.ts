@@ -166,6 +166,23 @@ test.describe('the pill rule', () => {
   });
 });
 
+test.describe('the svg text rule', () => {
+  test.use({viewport: {width: 360, height: 800}});
+
+  // The rule itself, on a fixture: the same 13-unit label in a viewBox twice and once as wide as the screen.
+  test('flags chart text an SVG shrinks below the floor, not text drawn near its own size', async ({
+    page,
+  }) => {
+    const chart = (viewBoxWidth: number, label: string) =>
+      `<svg viewBox="0 0 ${viewBoxWidth} 40" style="display:block;width:330px"><text x="4" y="20" style="font-size:13px">${label}</text></svg>`;
+    await page.setContent(chart(720, 'Overreaching') + chart(330, 'Fresh'));
+    const problems = await page.evaluate(phoneReadingProblems, LIMITS);
+    expect(problems.filter((problem) => problem.startsWith('svg text:'))).toEqual([
+      'svg text: "Overreaching" is drawn 6 px tall (at least 10 px)',
+    ]);
+  });
+});
+
 test.describe('the phone drawer with reduced motion', () => {
   test.use({viewport: {width: 390, height: 844}, reducedMotion: 'reduce', hasTouch: true});
 

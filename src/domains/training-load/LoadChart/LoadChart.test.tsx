@@ -18,37 +18,65 @@ function pointCount(path: Element | null): number {
 }
 
 describe('LoadChart', () => {
-  it('draws CTL, ATL and TSB for all 84 days', () => {
+  it('draws CTL, ATL and TSB for all 84 days, in both layouts', () => {
     const {container} = render(<LoadChart />);
-    for (const name of ['ctl', 'atl', 'tsb']) {
-      const path = container.querySelector(`path[data-series="${name}"]`);
-      expect(path).not.toBeNull();
-      expect(pointCount(path)).toBe(84);
-      expect(path?.getAttribute('d')).not.toMatch(/NaN|Infinity/);
+    const charts = [...container.querySelectorAll('svg[data-layout]')];
+    expect(charts.map((chart) => chart.getAttribute('data-layout'))).toEqual(['wide', 'narrow']);
+    for (const chart of charts) {
+      for (const name of ['ctl', 'atl', 'tsb']) {
+        const path = chart.querySelector(`path[data-series="${name}"]`);
+        expect(path).not.toBeNull();
+        expect(pointCount(path)).toBe(84);
+        expect(path?.getAttribute('d')).not.toMatch(/NaN|Infinity/);
+      }
     }
   });
 
-  it('is an image with a title and a description', () => {
+  it('is an image with a title and a description, in each layout', () => {
     render(<LoadChart />);
-    const chart = screen.getByRole('img', {
+    // Both are in the markup; the stylesheet shows one at a time (the other is display: none).
+    const charts = screen.getAllByRole('img', {
       name: /Fitness, fatigue and form across a 12-week half-marathon build/,
     });
-    expect(chart.tagName.toLowerCase()).toBe('svg');
-    expect(chart.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
-    expect(chart.querySelector('title')).toHaveTextContent('Fitness, fatigue and form');
-    expect(chart.querySelector('desc')).toHaveTextContent(
-      `TSB on the morning of race day ${formatSigned(highlights.endTsb)}`,
-    );
+    expect(charts).toHaveLength(2);
+    for (const chart of charts) {
+      expect(chart.tagName.toLowerCase()).toBe('svg');
+      expect(chart.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
+      expect(chart.querySelector('title')).toHaveTextContent('Fitness, fatigue and form');
+      expect(chart.querySelector('desc')).toHaveTextContent(
+        `TSB on the morning of race day ${formatSigned(highlights.endTsb)}`,
+      );
+    }
+    // Each names itself by its own title and description.
+    const [wide, narrow] = charts;
+    expect(wide?.getAttribute('aria-labelledby')).not.toBe(narrow?.getAttribute('aria-labelledby'));
+  });
+
+  it('draws a phone layout in its own narrower viewBox, with the zone names inside the plot', () => {
+    const {container} = render(<LoadChart />);
+    const wide = container.querySelector('svg[data-layout="wide"]') as SVGSVGElement;
+    const narrow = container.querySelector('svg[data-layout="narrow"]') as SVGSVGElement;
+    const width = (chart: SVGSVGElement) => Number(chart.getAttribute('viewBox')?.split(' ')[2]);
+    // A phone shows the chart about 330 px wide: the narrow viewBox draws its labels near their own size.
+    expect(width(narrow)).toBeLessThanOrEqual(360);
+    expect(width(wide)).toBeGreaterThanOrEqual(2 * width(narrow));
+    // No right margin on a phone: each zone's name ends inside the plot, at its right edge.
+    const zoneLabel = within(narrow as unknown as HTMLElement).getByText('Overreaching');
+    expect(zoneLabel.getAttribute('text-anchor')).toBe('end');
+    expect(Number(zoneLabel.getAttribute('x'))).toBeLessThan(width(narrow));
+    // Shorter panel titles for the width.
+    expect(narrow).toHaveTextContent('Fitness (CTL), fatigue (ATL)');
+    expect(wide).toHaveTextContent('Fitness (CTL) and fatigue (ATL), training-stress points');
   });
 
   it('shades every TSB zone as a labelled band', () => {
     const {container} = render(<LoadChart />);
-    const zones = [...container.querySelectorAll('[data-zone]')].map((g) => g.getAttribute('data-zone'));
-    expect(zones).toEqual(['danger', 'overreaching', 'optimal', 'fresh', 'peak']);
-    for (const label of ['Danger', 'Overreaching', 'Optimal', 'Fresh', 'Peak']) {
-      expect(
-        within(container.querySelector('svg[role="img"]') as HTMLElement).getByText(label),
-      ).toBeInTheDocument();
+    for (const chart of container.querySelectorAll<HTMLElement>('svg[data-layout]')) {
+      const zones = [...chart.querySelectorAll('[data-zone]')].map((g) => g.getAttribute('data-zone'));
+      expect(zones).toEqual(['danger', 'overreaching', 'optimal', 'fresh', 'peak']);
+      for (const label of ['Danger', 'Overreaching', 'Optimal', 'Fresh', 'Peak']) {
+        expect(within(chart).getByText(label)).toBeInTheDocument();
+      }
     }
   });
 
@@ -125,7 +153,7 @@ describe('LoadChart', () => {
     );
     // CTL peaks on the last day here too (3.46): "to a peak of 3 at the end of day 3".
     expect(container.querySelector('figcaption')).toHaveTextContent(
-      "went from 2 to a peak of 3 at the end of day 3, that day's own load included.",
+      'went from 2 to a peak of 3 at the end of day 3, that day’s own load included.',
     );
     unmount();
     // Loads 100, 0, 0: CTL 2.38 → 2.32 → 2.27, so the peak is on day 1 and it ends at 2.

@@ -1,16 +1,7 @@
 import {TSB_ZONES} from '@site/src/constants';
 import {ctlAtlSeries} from '../metrics';
 import {sampleSeries} from '../sampleAthlete';
-import {
-  LOAD_BOTTOM,
-  PLOT_LEFT,
-  PLOT_RIGHT,
-  TSB_BOTTOM,
-  TSB_TOP,
-  chartGeometry,
-  linePath,
-  ticks,
-} from './geometry';
+import {LAYOUTS, NARROW_LAYOUT, WIDE_LAYOUT, chartGeometry, linePath, ticks} from './geometry';
 
 describe('load chart geometry', () => {
   it('places ticks on multiples of the step', () => {
@@ -28,24 +19,54 @@ describe('load chart geometry', () => {
     ).toBe('M1 2.1 L3 4.4');
   });
 
-  it('spans the plot from the first to the last day, load from 0 to a round maximum', () => {
-    const geometry = chartGeometry(sampleSeries());
-    expect(geometry.x(0)).toBe(PLOT_LEFT);
-    expect(geometry.x(sampleSeries().length - 1)).toBe(PLOT_RIGHT);
-    expect(geometry.yLoad(0)).toBe(LOAD_BOTTOM);
-    expect(geometry.loadTop % geometry.loadStep).toBe(0);
-    expect(geometry.weeks).toBe(12);
-    expect(geometry.weekStarts).toHaveLength(13);
-    expect(geometry.lastDay).toBe(sampleSeries().length - 1);
+  it.each(LAYOUTS)(
+    'spans the $name plot from the first to the last day, load from 0 to a round maximum',
+    (layout) => {
+      const geometry = chartGeometry(sampleSeries(), layout);
+      expect(geometry.x(0)).toBe(layout.plotLeft);
+      expect(geometry.x(sampleSeries().length - 1)).toBe(layout.plotRight);
+      expect(geometry.yLoad(0)).toBe(layout.loadBottom);
+      expect(geometry.yLoad(geometry.loadTop)).toBe(layout.loadTop);
+      expect(geometry.loadTop % geometry.loadStep).toBe(0);
+      expect(geometry.weeks).toBe(12);
+      expect(geometry.weekStarts).toHaveLength(13);
+      expect(geometry.lastDay).toBe(sampleSeries().length - 1);
+    },
+  );
+
+  it.each(LAYOUTS)(
+    'keeps every TSB zone boundary in view and stacks the $name bands without gaps',
+    (layout) => {
+      const geometry = chartGeometry(ctlAtlSeries([50, 50, 50]), layout);
+      expect(geometry.tsbMin).toBeLessThanOrEqual(TSB_ZONES.danger[1] - 10);
+      expect(geometry.tsbMax).toBeGreaterThanOrEqual(TSB_ZONES.peak[1] + 5);
+      expect(geometry.yTsb(geometry.tsbMin)).toBe(layout.tsbBottom);
+      expect(geometry.yTsb(geometry.tsbMax)).toBe(layout.tsbTop);
+      const height = geometry.bands.reduce((total, band) => total + band.height, 0);
+      expect(height).toBeCloseTo(layout.tsbBottom - layout.tsbTop, 6);
+    },
+  );
+
+  it.each(LAYOUTS)('fits the $name panels, in order, inside its viewBox', (layout) => {
+    expect(0).toBeLessThan(layout.plotLeft);
+    expect(layout.plotLeft).toBeLessThan(layout.plotRight);
+    expect(layout.plotRight).toBeLessThanOrEqual(layout.width);
+    // Titles above each panel (16 to 28 units), then the load panel, the form panel and the week axis.
+    expect(layout.loadTop - 28).toBeGreaterThan(0);
+    expect(layout.loadBottom).toBeLessThan(layout.tsbTop - 16);
+    expect(layout.tsbBottom + 20).toBeLessThanOrEqual(layout.axisLabelY);
+    // The axis title's baseline is 16 under axisLabelY, with room for its descenders.
+    expect(layout.axisLabelY + 16).toBeLessThanOrEqual(layout.height - 4);
   });
 
-  it('keeps every TSB zone boundary in view and stacks the bands without gaps', () => {
-    const geometry = chartGeometry(ctlAtlSeries([50, 50, 50]));
-    expect(geometry.tsbMin).toBeLessThanOrEqual(TSB_ZONES.danger[1] - 10);
-    expect(geometry.tsbMax).toBeGreaterThanOrEqual(TSB_ZONES.peak[1] + 5);
-    expect(geometry.yTsb(geometry.tsbMin)).toBe(TSB_BOTTOM);
-    expect(geometry.yTsb(geometry.tsbMax)).toBe(TSB_TOP);
-    const height = geometry.bands.reduce((total, band) => total + band.height, 0);
-    expect(height).toBeCloseTo(TSB_BOTTOM - TSB_TOP, 6);
+  it('gives the phone layout the same plot shape in half the width or less', () => {
+    // The same lines, drawn in a viewBox a phone shows near its own size.
+    expect(NARROW_LAYOUT.width * 2).toBeLessThanOrEqual(WIDE_LAYOUT.width);
+    const sample = sampleSeries();
+    const wide = chartGeometry(sample, WIDE_LAYOUT);
+    const narrow = chartGeometry(sample, NARROW_LAYOUT);
+    expect(narrow.loadTop).toBe(wide.loadTop);
+    expect([narrow.tsbMin, narrow.tsbMax]).toEqual([wide.tsbMin, wide.tsbMax]);
+    expect(narrow.bands.map((band) => band.zone)).toEqual(wide.bands.map((band) => band.zone));
   });
 });

@@ -1,22 +1,71 @@
 /**
  * The load chart's geometry as pure functions: where each day, value and zone band lands in the SVG's
- * 720 × 470 viewBox. The top panel holds CTL and ATL from 0 to a round maximum, the bottom panel TSB over the
+ * viewBox. The top panel holds CTL and ATL from 0 to a round maximum, the bottom panel TSB over the
  * TSB zones, always wide enough to show every zone boundary.
+ *
+ * Two layouts of the same chart: a wide one (720 × 470) for tablets and desktops, and a narrow one
+ * (330 × 440) for phones. An SVG scales its text with its viewBox, so the wide chart squeezed into a
+ * phone's 330 px drew its 13-unit labels about 6 px tall; the narrow one draws them at 10 px on a 320 px
+ * screen and 13 px on a 390 px one.
  */
 import {TSB_ZONES} from '@site/src/constants';
 import {DAYS_PER_WEEK, type LoadPoint} from '../metrics';
 import type {TsbZone} from '../zones';
 
-export const WIDTH = 720;
-export const HEIGHT = 470;
-export const PLOT_LEFT = 52;
-export const PLOT_RIGHT = 596;
-export const LOAD_TOP = 40;
-export const LOAD_BOTTOM = 206;
-export const TSB_TOP = 262;
-export const TSB_BOTTOM = 420;
-export const AXIS_LABEL_Y = 442;
-export const BAND_LABEL_X = PLOT_RIGHT + 10;
+export interface ChartLayout {
+  /** Which layout: also its CSS class and the `data-layout` of its SVG. */
+  readonly name: 'wide' | 'narrow';
+  readonly width: number;
+  readonly height: number;
+  readonly plotLeft: number;
+  readonly plotRight: number;
+  readonly loadTop: number;
+  readonly loadBottom: number;
+  readonly tsbTop: number;
+  readonly tsbBottom: number;
+  /** Baseline of the week numbers' axis title is 16 below this. */
+  readonly axisLabelY: number;
+  /** Where each panel's title starts. */
+  readonly titleX: number;
+  /**
+   * Where the zone names and the last day's label go: in the margin right of the plot (wide); or the zone
+   * names inside their bands at the plot's right end, over a halo of the chart's background, and the last
+   * day's label above the plot (narrow: a phone has no room for a margin).
+   */
+  readonly labels: 'margin' | 'inside';
+}
+
+export const WIDE_LAYOUT: ChartLayout = {
+  name: 'wide',
+  width: 720,
+  height: 470,
+  plotLeft: 52,
+  plotRight: 596,
+  loadTop: 40,
+  loadBottom: 206,
+  tsbTop: 262,
+  tsbBottom: 420,
+  axisLabelY: 442,
+  titleX: 52,
+  labels: 'margin',
+};
+
+export const NARROW_LAYOUT: ChartLayout = {
+  name: 'narrow',
+  width: 330,
+  height: 440,
+  plotLeft: 44,
+  plotRight: 320,
+  loadTop: 44,
+  loadBottom: 190,
+  tsbTop: 238,
+  tsbBottom: 386,
+  axisLabelY: 408,
+  titleX: 4,
+  labels: 'inside',
+};
+
+export const LAYOUTS: readonly ChartLayout[] = [WIDE_LAYOUT, NARROW_LAYOUT];
 
 function round(value: number): number {
   return Math.round(value * 10) / 10;
@@ -65,21 +114,25 @@ export interface ChartGeometry {
   readonly lastDay: number;
 }
 
-/** Scales, zone bands and line paths for a non-empty series. */
-export function chartGeometry(series: readonly LoadPoint[]): ChartGeometry {
+/** Scales, zone bands and line paths for a non-empty series, in one of the layouts. */
+export function chartGeometry(
+  series: readonly LoadPoint[],
+  layout: ChartLayout = WIDE_LAYOUT,
+): ChartGeometry {
+  const {plotLeft, plotRight, tsbTop, tsbBottom} = layout;
   const days = series.length;
-  const x = (day: number) => PLOT_LEFT + (day / Math.max(1, days - 1)) * (PLOT_RIGHT - PLOT_LEFT);
+  const x = (day: number) => plotLeft + (day / Math.max(1, days - 1)) * (plotRight - plotLeft);
 
   const loadMax = Math.max(10, ...series.map((p) => Math.max(p.ctl, p.atl)));
   const loadStep = niceStep(loadMax);
   const loadTop = Math.ceil((loadMax * 1.05) / loadStep) * loadStep;
-  const yLoad = (value: number) => LOAD_BOTTOM - (value / loadTop) * (LOAD_BOTTOM - LOAD_TOP);
+  const yLoad = (value: number) =>
+    layout.loadBottom - (value / loadTop) * (layout.loadBottom - layout.loadTop);
 
   const tsbValues = series.map((p) => p.tsb);
   const tsbMin = Math.min(TSB_ZONES.danger[1] - 10, Math.floor((Math.min(...tsbValues) - 5) / 10) * 10);
   const tsbMax = Math.max(TSB_ZONES.peak[1] + 5, Math.ceil((Math.max(...tsbValues) + 5) / 10) * 10);
-  const yTsb = (value: number) =>
-    TSB_BOTTOM - ((value - tsbMin) / (tsbMax - tsbMin)) * (TSB_BOTTOM - TSB_TOP);
+  const yTsb = (value: number) => tsbBottom - ((value - tsbMin) / (tsbMax - tsbMin)) * (tsbBottom - tsbTop);
 
   const bands = (Object.entries(TSB_ZONES) as [TsbZone, readonly [number, number]][]).map(
     ([zone, [lo, hi]]) => {

@@ -7,7 +7,7 @@ describe('load chart words', () => {
     const {summary, description} = chartWords(sampleSeries(), 'race day');
     expect(summary).toMatch(/^Over 84 days \(12 weeks\), CTL \(fitness\) went from \d+ to a peak of \d+/);
     // Fitness peaks with the race's own load; form is the race-morning reading, before the start.
-    expect(summary).toMatch(/to a peak of \d+ at the end of race day, that day's own load included/);
+    expect(summary).toMatch(/to a peak of \d+ at the end of race day, that day’s own load included/);
     expect(summary).toMatch(/on the morning of race day TSB was [+\u2212]?\d+ \(/);
     expect(description).toMatch(/^Line chart\. Top panel: CTL and ATL per day\./);
   });

@@ -28,7 +28,7 @@ export function chartWords(series: readonly LoadPoint[], lastDayLabel: string): 
   const ctlStory =
     highlights.peakCtlDay === lastDay
       ? `went from ${whole(highlights.startCtl)} to a peak of ${whole(highlights.peakCtl)} at the end of ` +
-        `${lastDayLabel}, that day's own load included`
+        `${lastDayLabel}, that day’s own load included`
       : `went from ${whole(highlights.startCtl)} to a peak of ${whole(highlights.peakCtl)} on ` +
         `${dayName(highlights.peakCtlDay)} (week ${weekOf(highlights.peakCtlDay)}) and ended at ${whole(highlights.endCtl)}`;
   const summary =
