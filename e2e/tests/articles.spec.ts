@@ -222,4 +222,20 @@ test.describe('an article on a phone', () => {
     for (const box of boxes) expect(box!.width).toBeGreaterThan(300);
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
   });
+
+  test('a table card spells a mixed-case column name as written (rTSS, not RTSS)', async ({page}) => {
+    await page.goto('/articles/ai-transforms-running');
+    // The cards set their column names in capitals; a mixed-case one keeps its own case.
+    const term = page
+      .getByRole('term')
+      .filter({hasText: /^rTSS$/i})
+      .first();
+    await expect(term).toBeVisible();
+    expect(await term.evaluate((element) => (element as HTMLElement).innerText)).toBe('rTSS');
+    const duration = page
+      .getByRole('term')
+      .filter({hasText: /^Duration$/i})
+      .first();
+    expect(await duration.evaluate((element) => (element as HTMLElement).innerText)).toBe('DURATION');
+  });
 });

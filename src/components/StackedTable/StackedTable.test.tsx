@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import {tableElementsWithRoles} from '@site/test/tableSemantics';
-import StackedTable from '.';
+import StackedTable, {keepsOwnCase} from '.';
 
 const rows = [
   {key: 'easy', title: 'Easy', cells: ['2–4', 'You can speak in full sentences']},
@@ -44,4 +44,18 @@ test('keeps the wide view (the real table) in the markup, with no ARIA roles on 
   expect(tableElementsWithRoles(container)).toEqual([]);
   // Without a caption the cards carry no visible title and the list no name.
   expect(screen.getByRole('list')).not.toHaveAttribute('aria-labelledby');
+});
+
+test('a label in mixed case keeps it on the cards; others are set in capitals', () => {
+  // 'rTSS' in capitals is 'RTSS', another word; 'Duration', 'IF' and 'Fitness (CTL)' read the same.
+  expect(['rTSS', 'VO2max', 'Form (iTSB)'].map(keepsOwnCase)).toEqual([true, true, true]);
+  expect(['Duration', 'IF', 'Fitness (CTL)', 'How it feels', 'RPE 1-10', ''].map(keepsOwnCase)).toEqual([
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
+  expect(keepsOwnCase(<abbr>rTSS</abbr>)).toBe(false);
 });

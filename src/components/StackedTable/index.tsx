@@ -25,6 +25,19 @@ export interface StackedTableProps extends PropsWithChildren {
 }
 
 /**
+ * Whether a column label must keep its own case: capitals would misspell a word written in mixed case
+ * ('rTSS' is not 'RTSS', 'VO2max' not 'VO2MAX'). Words in lower case, capitalised or all capitals read the
+ * same in capitals.
+ */
+export function keepsOwnCase(label: ReactNode): boolean {
+  if (typeof label !== 'string') return false;
+  return label
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .some((word) => !/^\p{Lu}?[\p{Ll}\p{N}]*$/u.test(word) && !/^[\p{Lu}\p{N}]+$/u.test(word));
+}
+
+/**
  * A table that becomes a stack of cards on small screens: one card per row, titled by the row's header,
  * each cell under its column label (a description list, so a screen reader hears every value with its
  * label). `children` is the wide view, the real table; the cards are rendered beside it and CSS shows one
@@ -61,7 +74,9 @@ export default function StackedTable({
                 {row.cells.map((cell, column) => (
                   // Columns have a fixed order: the position is the column's identity.
                   <div key={column} className={styles.field}>
-                    <dt className={styles.label}>{labels[column]}</dt>
+                    <dt className={clsx(styles.label, keepsOwnCase(labels[column]) && styles.ownCase)}>
+                      {labels[column]}
+                    </dt>
                     <dd className={styles.value}>{cell}</dd>
                   </div>
                 ))}

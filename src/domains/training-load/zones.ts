@@ -114,7 +114,7 @@ export const TSB_ZONE_INFO: Readonly<Record<TsbZone, ZoneInfo>> = {
   },
   peak: {
     label: 'Peak: race-ready',
-    recommendation: `Race-ready; held for more than a week or two, or above +${TSB_ZONES.peak[1]}, fitness starts to fade, so race or resume training.`,
+    recommendation: `Where to race: fresh, with your fitness intact. Stay here for more than a week or two, or climb above +${TSB_ZONES.peak[1]}, and fitness starts to fade, so go back to training.`,
   },
 };
 

@@ -18,11 +18,12 @@ function listNames(names: readonly string[]): string {
 export default function ComparisonNote({comparison, className}: ComparisonNoteProps) {
   const {productName} = useSiteSettings();
   const brands = comparison.trademarks;
+  const others = comparison.columns.filter((column) => column.kind === 'other');
   return (
     <p className={clsx(styles.note, className)}>
       {comparison.basis === 'public-pages'
         ? `Other apps’ features are summarised from their public pages as of ${COMPARISON_AS_OF} and may have changed since. `
-        : `Columns describe typical apps of each kind, summarised from public product pages as of ${COMPARISON_AS_OF}, not any single app. `}
+        : `${others.length === 1 ? 'The other column describes what is typical of its kind' : 'The other columns describe what is typical of each kind'}, not any single product, summarised from public pages as of ${COMPARISON_AS_OF}. `}
       {`The ${productName} column describes the app as it launches to early-access members. `}
       {brands.length > 0
         ? `${listNames(brands)} ${brands.length > 1 ? 'are trademarks' : 'is a trademark'} of ${brands.length > 1 ? 'their respective owners' : 'its owner'}; ${productName} is not affiliated with or endorsed by ${brands.length > 1 ? 'them' : 'it'}. `

@@ -1,6 +1,13 @@
 import {render, screen, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
-import {COMPARISONS, COMPARISON_AS_OF, VS_ALL, VS_RUNNA, type Comparison} from '../comparisons';
+import {
+  COMPARISONS,
+  COMPARISON_AS_OF,
+  PLANS_COMPARISON,
+  VS_ALL,
+  VS_RUNNA,
+  type Comparison,
+} from '../comparisons';
 import {testSettings} from '../../../../test/stubs/testSettings';
 import {tableElementsWithRoles} from '../../../../test/tableSemantics';
 import ComparisonTable, {StatusIcon, StatusLegend} from '.';
@@ -78,6 +85,18 @@ test('states the sources, the month and the trademarks under the table', () => {
     `Runna is a trademark of its owner; ${testSettings.productName} is not affiliated`,
   );
   expect(screen.getByRole('link', {name: 'Tell us'})).toHaveAttribute('href', '/support');
+});
+
+test('a comparison of kinds says what its other columns describe, one column or several', () => {
+  // /training-plans: one column, a traditional plan (not an app).
+  const {unmount} = renderTable(PLANS_COMPARISON);
+  expect(
+    screen.getByText(/^The other column describes what is typical of its kind, not any single product/),
+  ).toHaveTextContent(`summarised from public pages as of ${COMPARISON_AS_OF}.`);
+  unmount();
+  // /vs: three kinds of app.
+  renderTable(VS_ALL);
+  expect(screen.getByText(/^The other columns describe what is typical of each kind/)).toBeInTheDocument();
 });
 
 test('no native table element carries an ARIA role, in any comparison', () => {

@@ -15,3 +15,18 @@ test('states race-morning fitness, fatigue and form computed from the sample ath
   expect(row).toHaveTextContent(`+${race.tsb.toFixed(1)} (Fresh)`);
   expect(screen.getByRole('table', {name: /Fitness, fatigue and form/})).toBeInTheDocument();
 });
+
+test('gives a phone one card per moment, each value under its column name', () => {
+  render(<WorkedExample />);
+  const race = summariseSampleDay(sampleAthlete.raceDay);
+  // The cards' list (shown instead of the table on phones, where four columns do not fit).
+  const cards = screen.getByRole('list', {name: /Fitness, fatigue and form at two points/});
+  const items = within(cards).getAllByRole('listitem');
+  expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+    expect.stringMatching(/^After week \d+$/),
+    'Race morning',
+  ]);
+  const raceCard = items[1] as HTMLElement;
+  expect(within(raceCard).getByText('Form (TSB)')).toBeInTheDocument();
+  expect(raceCard).toHaveTextContent(`+${race.tsb.toFixed(1)} (Fresh)`);
+});

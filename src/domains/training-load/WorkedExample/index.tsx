@@ -1,5 +1,6 @@
 import TableHead from '@site/src/components/TableHead';
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import StackedTable from '@site/src/components/StackedTable';
 import {ATL_DAYS, CTL_DAYS} from '@site/src/constants';
 import {formatSigned} from '@site/src/lib/format';
 import {sampleAthlete, sampleSeries, sampleWeeks} from '../sampleAthlete';
@@ -9,6 +10,8 @@ import styles from './styles.module.css';
 
 const DAYS_PER_WEEK = 7;
 const round = (value: number) => Math.round(value);
+const CAPTION = 'Fitness, fatigue and form at two points of the sample build';
+const COLUMNS = ['Moment', 'Fitness (CTL)', 'Fatigue (ATL)', 'Form (TSB)'];
 
 /** The hardest calendar week before the taper, by total rTSS. */
 function hardestBuildWeek() {
@@ -29,6 +32,20 @@ export default function WorkedExample() {
   const raceEve = summariseSampleDay(sampleAthlete.raceDay - 1);
   const taperDays = sampleAthlete.raceDay - sampleAthlete.taperStartDay;
   const ctlBeforeTaper = sampleSeries()[sampleAthlete.taperStartDay - 1]?.ctl ?? race.ctl;
+  const moments = [
+    {
+      moment: `After week ${week.week}`,
+      ctl: end.ctl.toFixed(1),
+      atl: end.atl.toFixed(1),
+      form: `${formatSigned(formAfterWeek, 1)} (${TSB_ZONE_INFO[tsbZone(formAfterWeek)].label})`,
+    },
+    {
+      moment: 'Race morning',
+      ctl: raceEve.ctl.toFixed(1),
+      atl: raceEve.atl.toFixed(1),
+      form: `${formatSigned(race.tsb, 1)} (${TSB_ZONE_INFO[race.tsbZone].label})`,
+    },
+  ];
 
   return (
     <div className={styles.example}>
@@ -36,35 +53,36 @@ export default function WorkedExample() {
         {sampleAthlete.name}&rsquo;s goal: {sampleAthlete.goal.toLowerCase()}. Her hardest week is week{' '}
         {week.week}: {week.runs} runs, {round(week.km)} km and a {round(week.longestRunKm)} km long run.
       </p>
-      <p className={styles.caption} aria-hidden="true">
-        Fitness, fatigue and form at two points of the sample build
-      </p>
-      <ScrollRegion label="Worked example table">
-        <table className={styles.table}>
-          <caption className="visually-hidden">
-            Fitness, fatigue and form at two points of the sample build
-          </caption>
-          <TableHead columns={['Moment', 'Fitness (CTL)', 'Fatigue (ATL)', 'Form (TSB)']} />
-          <tbody>
-            <tr>
-              <th scope="row">After week {week.week}</th>
-              <td>{end.ctl.toFixed(1)}</td>
-              <td>{end.atl.toFixed(1)}</td>
-              <td>
-                {formatSigned(formAfterWeek, 1)} ({TSB_ZONE_INFO[tsbZone(formAfterWeek)].label})
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Race morning</th>
-              <td>{raceEve.ctl.toFixed(1)}</td>
-              <td>{raceEve.atl.toFixed(1)}</td>
-              <td>
-                {formatSigned(race.tsb, 1)} ({TSB_ZONE_INFO[race.tsbZone].label})
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </ScrollRegion>
+      {/* On a phone the four columns do not fit beside each other: a card per moment (StackedTable). */}
+      <StackedTable
+        caption={CAPTION}
+        labels={COLUMNS.slice(1)}
+        rows={moments.map(({moment, ctl, atl, form}) => ({
+          key: moment,
+          title: moment,
+          cells: [ctl, atl, form],
+        }))}
+      >
+        <p className={styles.caption} aria-hidden="true">
+          {CAPTION}
+        </p>
+        <ScrollRegion label="Worked example table">
+          <table className={styles.table}>
+            <caption className="visually-hidden">{CAPTION}</caption>
+            <TableHead columns={COLUMNS} />
+            <tbody>
+              {moments.map(({moment, ctl, atl, form}) => (
+                <tr key={moment}>
+                  <th scope="row">{moment}</th>
+                  <td>{ctl}</td>
+                  <td>{atl}</td>
+                  <td>{form}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </StackedTable>
       <p>
         After week {week.week}, fatigue sits above fitness, so form is {formatSigned(formAfterWeek, 1)}:
         tired, as a hard week should leave you for a few days, though not for weeks on end. The coach holds
