@@ -11,6 +11,7 @@ import {REDIRECTS} from './src/config/redirects';
 import type {RedirectsOptions} from './src/plugins/redirects';
 import type {SecurityHeadersOptions} from './src/plugins/securityHeaders';
 import validateArticles, {type ValidateArticlesOptions} from './src/plugins/validateArticles';
+import remarkNumbersWithUnits from './src/plugins/remarkNumbersWithUnits';
 import remarkStaticBody from './src/plugins/remarkStaticBody';
 
 // The environment is read here, once. Everything else gets `settings` through customFields.
@@ -66,12 +67,12 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
-          remarkPlugins: [remarkStaticBody],
+          remarkPlugins: [remarkStaticBody, remarkNumbersWithUnits],
         },
         blog: {
           path: articleFolder.blogPath,
           routeBasePath: 'articles',
-          remarkPlugins: [remarkStaticBody],
+          remarkPlugins: [remarkStaticBody, remarkNumbersWithUnits],
           blogTitle: 'Articles',
           blogDescription: `Training science, injury prevention and practical running advice from the ${settings.productName} coaching team.`,
           blogSidebarCount: 0,

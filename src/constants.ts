@@ -106,8 +106,9 @@ export const SUPPORT_CHAT_HOURS = 'Monday to Friday, 9:00 to 18:00 ET (New York 
 export const SUPPORT_CHAT_HOURS_INDIA =
   '19:30 to 04:30 IST in India (18:30 to 03:30 IST from mid-March to early November)';
 export const SUPPORT_EMAIL_REPLY_HOURS = 24;
-/** How fast email is answered, in the one wording /support and the legal pages use. */
-export const SUPPORT_EMAIL_REPLY = `A person on our support team replies within ${SUPPORT_EMAIL_REPLY_HOURS} hours.`;
+/** How fast email is answered, in the one wording /support and the legal pages use (a no-break space keeps the
+ * number with its unit on a phone: src/lib/typography.ts). */
+export const SUPPORT_EMAIL_REPLY = `A person on our support team replies within ${SUPPORT_EMAIL_REPLY_HOURS}\u00a0hours.`;
 
 /* -------------------------------------------------------------- marketing */
 

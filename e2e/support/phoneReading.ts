@@ -36,7 +36,13 @@
  *  6. svg text: text drawn in an inline SVG (a chart's labels) is at least MIN_SVG_TEXT_PX tall on screen.
  *     An SVG scales its text with its viewBox, so a chart drawn for a desktop and shrunk to a phone's
  *     width draws 13 px labels 5-6 px tall, and no other rule sees it.
+ *  7. unit:    a number and its unit ("14 km", "60 bpm", "5:10 /km") or a label and its number ("VDOT 50")
+ *     are never split across two lines: a narrow column that ends a line with "60" and starts the next
+ *     with "bpm" reads as two things. The units and labels are src/lib/typography.ts's, which joins them
+ *     with a no-break space in the site's components and, by a remark plugin, in the docs and articles.
  */
+import {LABELS_BEFORE_NUMBERS, UNITS} from '../../src/lib/typography';
+
 export const MAX_ROW_PX = 200;
 export const MIN_TEXT_CELL_PX = 100;
 export const MIN_TARGET_PX = 24;
@@ -49,7 +55,13 @@ export interface PhoneReadingLimits {
   readonly minTargetPx: number;
   readonly maxPillLines: number;
   readonly minSvgTextPx: number;
+  /** Source of a regular expression (flags gu) matching a number and its unit, or a label and its number. */
+  readonly numberUnitPattern: string;
 }
+
+/** Any space between the two, including the no-break space that keeps them together (rule 7 measures). */
+const numberUnitPattern = (units: readonly string[], labels: readonly string[]): string =>
+  `[\\d.:]*\\d\\s+(?:${units.join('|')})(?![\\p{L}\\p{N}_-])|(?<![\\p{L}\\p{N}_-])(?:${labels.join('|')})\\s+\\d[\\d.]*`;
 
 export const LIMITS: PhoneReadingLimits = {
   maxRowPx: MAX_ROW_PX,
@@ -57,6 +69,7 @@ export const LIMITS: PhoneReadingLimits = {
   minTargetPx: MIN_TARGET_PX,
   maxPillLines: MAX_PILL_LINES,
   minSvgTextPx: MIN_SVG_TEXT_PX,
+  numberUnitPattern: numberUnitPattern(UNITS, LABELS_BEFORE_NUMBERS),
 };
 
 /** Opens every <details> (answers, weekly values) so what they hold is measured too. */
@@ -426,6 +439,26 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     if (size < limits.minSvgTextPx - 0.05) {
       problems.push(
         `svg text: "${(text.textContent ?? '').trim().slice(0, 40)}" is drawn ${px(size)} tall (at least ${limits.minSvgTextPx} px)`,
+      );
+    }
+  }
+
+  // 7. A number split from its unit, or a label from its number, at the end of a line.
+  const numberUnit = new RegExp(limits.numberUnitPattern, 'gu');
+  const unitWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = unitWalker.nextNode(); node; node = unitWalker.nextNode()) {
+    const text = node.textContent ?? '';
+    const parent = node.parentElement;
+    if (!parent || parent.closest('svg, script, style') || !isShown(parent)) continue;
+    for (const match of text.matchAll(numberUnit)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const tops = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => r.top);
+      if (tops.length < 2 || Math.max(...tops) - Math.min(...tops) < 2) continue;
+      const around = text.slice(Math.max(0, match.index - 24), match.index + match[0].length + 8);
+      problems.push(
+        `unit: "${match[0].replace(/\s+/g, ' ')}" is split across two lines in "${around.replace(/\s+/g, ' ').trim()}" in ${describe(parent)}`,
       );
     }
   }

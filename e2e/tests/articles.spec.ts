@@ -223,6 +223,33 @@ test.describe('an article on a phone', () => {
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
   });
 
+  test('a wrapped title keeps its arrow on the line of its last word, never on a line of its own', async ({
+    page,
+  }) => {
+    // At 390 px the next link's title, "Unleash Your Endurance: How to Build an Aerobic Engine That Lasts",
+    // fills its last line: with an ordinary space before the theme's "»", the arrow wrapped onto a line alone.
+    await page.goto('/articles/running-tips-busy-professionals');
+    const labels = page.locator('.pagination-nav__label');
+    await expect(labels).toHaveCount(2);
+    const extraLines = await labels.evaluateAll((elements) =>
+      elements.map((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const box = label.getBoundingClientRect();
+        // Lines of the box that hold none of the title's own text: what only an arrow fills.
+        const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+        return Math.round(
+          (box.bottom -
+            Math.max(...lines.map((rect) => rect.bottom)) +
+            (Math.min(...lines.map((rect) => rect.top)) - box.top)) /
+            lineHeight,
+        );
+      }),
+    );
+    expect(extraLines).toEqual([0, 0]);
+  });
+
   test('a table card spells a mixed-case column name as written (rTSS, not RTSS)', async ({page}) => {
     await page.goto('/articles/ai-transforms-running');
     // The cards set their column names in capitals; a mixed-case one keeps its own case.

@@ -183,6 +183,25 @@ test.describe('the svg text rule', () => {
   });
 });
 
+test.describe('the unit rule', () => {
+  test.use({viewport: {width: 360, height: 800}});
+
+  // The rule itself, on a fixture: a column six characters wide, with an ordinary and a no-break space.
+  test('flags a number split from its unit at a line end, not one held by a no-break space', async ({
+    page,
+  }) => {
+    const column = (text: string) => `<p style="width:6ch;font:16px/1.5 monospace">${text}</p>`;
+    await page.setContent(
+      column('at 60 bpm') + column('at 60&nbsp;bpm') + column('for VDOT 50') + column('for VDOT&nbsp;50'),
+    );
+    const problems = await page.evaluate(phoneReadingProblems, LIMITS);
+    expect(problems.filter((problem) => problem.startsWith('unit:'))).toEqual([
+      'unit: "60 bpm" is split across two lines in "at 60 bpm" in <p> "at 60 bpm"',
+      'unit: "VDOT 50" is split across two lines in "for VDOT 50" in <p> "for VDOT 50"',
+    ]);
+  });
+});
+
 test.describe('the phone drawer with reduced motion', () => {
   test.use({viewport: {width: 390, height: 844}, reducedMotion: 'reduce', hasTouch: true});
 

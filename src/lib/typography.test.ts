@@ -31,3 +31,17 @@ test('numberCompound joins a number to its word with a non-breaking hyphen', () 
   expect(numberCompound(5, 'minute')).toBe(`5${NB_HYPHEN}minute`);
   expect(NB_HYPHEN).toBe('\u2011');
 });
+
+describe('keepNumbersWithUnits, paces, loads and labels', () => {
+  it('joins a pace to its per-unit, a load to its score and VDOT to its number', () => {
+    expect(keepNumbersWithUnits('an average pace of 5:10 /km')).toBe(`an average pace of 5:10${NBSP}/km`);
+    expect(keepNumbersWithUnits('a load of 68 rTSS, 100 TSS')).toBe(`a load of 68${NBSP}rTSS, 100${NBSP}TSS`);
+    expect(keepNumbersWithUnits('for VDOT 30 to 70')).toBe(`for VDOT${NBSP}30 to 70`);
+  });
+
+  it('leaves a label without a number, and a word that ends like a label, alone', () => {
+    for (const text of ['your VDOT and paces', 'VDOT is a number', 'XVDOT 5']) {
+      expect(keepNumbersWithUnits(text)).toBe(text);
+    }
+  });
+});

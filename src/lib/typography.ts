@@ -3,6 +3,7 @@
  * phone): a number stays on the line of its unit, so "14 km" never ends a line with "14" and starts the next
  * with "km", and a number's compound ("5-minute") does not split at its hyphen.
  */
+import type {ReactNode} from 'react';
 
 /** No-break space (U+00A0). */
 export const NBSP = '\u00a0';
@@ -10,7 +11,7 @@ export const NBSP = '\u00a0';
 export const NB_HYPHEN = '\u2011';
 
 /** Units a number is written before, with a space, in the site's copy. */
-const UNITS = [
+export const UNITS: readonly string[] = [
   'km',
   'm',
   'mi',
@@ -27,14 +28,34 @@ const UNITS = [
   'kg',
   'ml',
   'kcal',
+  '/km',
+  '/mi',
+  'rTSS',
+  'TSS',
 ];
+
+/** Labels written before a number, with a space: "VDOT 50" reads as one thing. */
+export const LABELS_BEFORE_NUMBERS: readonly string[] = ['VDOT'];
 
 /** A number (or a range such as 18–20, or a time such as 1:30) and the ordinary space before a unit. */
 export const NUMBER_SPACE_UNIT = new RegExp(`(\\d) (?=(?:${UNITS.join('|')})(?![\\w-]))`, 'g');
 
-/** `text` with a no-break space between every number and the unit after it: 'builds to 14 km' → 'builds to 14 km'. */
+/** The ordinary space between a label such as VDOT and the number after it. */
+export const LABEL_SPACE_NUMBER = new RegExp(`(?<![\\w-])(${LABELS_BEFORE_NUMBERS.join('|')}) (?=\\d)`, 'g');
+
+/**
+ * `text` with a no-break space between every number and the unit after it ('builds to 14 km' → 'builds to
+ * 14 km'), and between a label and its number ('VDOT 50'). Used by the shared text components and by
+ * the remark plugin of the docs and articles (src/plugins/remarkNumbersWithUnits.ts), so a writer types an
+ * ordinary space.
+ */
 export function keepNumbersWithUnits(text: string): string {
-  return text.replace(NUMBER_SPACE_UNIT, `$1${NBSP}`);
+  return text.replace(NUMBER_SPACE_UNIT, `$1${NBSP}`).replace(LABEL_SPACE_NUMBER, `$1${NBSP}`);
+}
+
+/** keepNumbersWithUnits for a text prop that may also be markup: a string is joined, anything else is kept. */
+export function keepUnits(node: ReactNode): ReactNode {
+  return typeof node === 'string' ? keepNumbersWithUnits(node) : node;
 }
 
 /** A number's compound that never splits at its hyphen: (5, 'minute') → '5‑minute' (U+2011). */

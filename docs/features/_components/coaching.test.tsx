@@ -8,6 +8,7 @@ import FeedbackCategories from './FeedbackCategories';
 import SampleAnalysis from './SampleAnalysis';
 import SampleChat from './SampleChat';
 import SupportOfferings from './SupportOfferings';
+import {keepNumbersWithUnits} from '@site/src/lib/typography';
 
 test('feedback categories: a heading, a description and an example each', () => {
   render(<FeedbackCategories categories={FEEDBACK_CATEGORIES} />, {wrapper: MemoryRouter});
@@ -54,7 +55,9 @@ test('support offerings: the three offerings, when they arrive and what they inc
     const card = within(cards[index]!);
     expect(card.getByRole('heading', {level: 3, name: offering.title})).toBeInTheDocument();
     expect(card.getByText(offering.when)).toBeInTheDocument();
-    expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual(offering.includes);
+    expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      offering.includes.map(keepNumbersWithUnits),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import type {Benefit} from '../../data/benefits';
 import Icon from '../Icon';
 import {cardGridStyle} from '../../lib/cardGrid';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface BenefitCardsProps {
   readonly items: readonly Benefit[];
@@ -41,7 +42,7 @@ export default function BenefitCards({
           </span>
           <div className={styles.text}>
             <HeadingTag className={styles.title}>{benefit.title}</HeadingTag>
-            <p className={styles.description}>{benefit.description}</p>
+            <p className={styles.description}>{keepUnits(benefit.description)}</p>
           </div>
         </li>
       ))}

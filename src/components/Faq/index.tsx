@@ -5,6 +5,7 @@ import JsonLd from '../JsonLd';
 import {answerParagraphs, faqPageJsonLd, type FaqItem} from './faq';
 import styles from './styles.module.css';
 import Icon from '../Icon';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface FaqProps {
   readonly items: readonly FaqItem[];
@@ -66,7 +67,7 @@ export default function Faq({
             </summary>
             <div className={styles.answer}>
               {answerParagraphs(item.answer).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{keepUnits(paragraph)}</p>
               ))}
               {item.link && (
                 <p>

@@ -118,7 +118,7 @@ export function GrievanceOfficer() {
   }
   return (
     <p>
-      {where} We acknowledge every grievance within {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and give you our
+      {where} We acknowledge every grievance within {GRIEVANCE_ACKNOWLEDGE_HOURS}&nbsp;hours and give you our
       answer within {GRIEVANCE_RESOLVE_DAYS} days of receiving it.
     </p>
   );

@@ -2,6 +2,7 @@ import type {PropsWithChildren, ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import FirstScreenEnd from '../FirstScreenEnd';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface PageHeroProps extends PropsWithChildren {
   readonly title: ReactNode;
@@ -18,7 +19,7 @@ export default function PageHero({title, eyebrow, lead, children}: PageHeroProps
         <Heading as="h1" className={styles.title}>
           {title}
         </Heading>
-        {lead && <p className={styles.lead}>{lead}</p>}
+        {lead && <p className={styles.lead}>{keepUnits(lead)}</p>}
         {children && <div className={styles.actions}>{children}</div>}
       </div>
       <FirstScreenEnd />

@@ -1,6 +1,7 @@
 import {useId, type PropsWithChildren, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface StackedRow {
   readonly key: string;
@@ -60,7 +61,7 @@ export default function StackedTable({
       <div className={styles.narrow}>
         {caption && (
           <p id={captionId} className={styles.caption}>
-            {caption}
+            {keepUnits(caption)}
           </p>
         )}
         {/* An explicit role keeps it a list in Safari, which drops the semantics of lists drawn without
@@ -77,7 +78,7 @@ export default function StackedTable({
                     <dt className={clsx(styles.label, keepsOwnCase(labels[column]) && styles.ownCase)}>
                       {labels[column]}
                     </dt>
-                    <dd className={styles.value}>{cell}</dd>
+                    <dd className={styles.value}>{keepUnits(cell)}</dd>
                   </div>
                 ))}
               </dl>

@@ -4,6 +4,7 @@ import {glossaryHref, type GlossaryId, type TermMatch} from './glossary';
 
 export type {GlossaryId, TermMatch};
 import styles from './styles.module.css';
+import {keepNumbersWithUnits} from '@site/src/lib/typography';
 
 export interface TermProps {
   /** The term's anchor on /glossary. */
@@ -42,14 +43,14 @@ export function TermText({text, terms = []}: TermTextProps) {
   let cursor = 0;
   for (const {id, words, at} of found) {
     if (at < cursor) continue; // overlapping matches: the earlier one wins
-    parts.push(text.slice(cursor, at));
+    parts.push(keepNumbersWithUnits(text.slice(cursor, at)));
     parts.push(
       <Term key={`${id}-${at}`} id={id}>
-        {words}
+        {keepNumbersWithUnits(words)}
       </Term>,
     );
     cursor = at + words.length;
   }
-  parts.push(text.slice(cursor));
+  parts.push(keepNumbersWithUnits(text.slice(cursor)));
   return <>{parts}</>;
 }

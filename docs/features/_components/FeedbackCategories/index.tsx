@@ -2,6 +2,7 @@ import type {FeedbackCategory} from '../coachingInsights';
 import {TermText} from '@site/src/components/Term';
 import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface FeedbackCategoriesProps {
   readonly categories: readonly FeedbackCategory[];
@@ -19,7 +20,7 @@ export default function FeedbackCategories({categories}: FeedbackCategoriesProps
           </p>
           <figure className={styles.example}>
             <blockquote>
-              <p>{category.example}</p>
+              <p>{keepUnits(category.example)}</p>
             </blockquote>
             <figcaption className={styles.source}>Example feedback</figcaption>
           </figure>

@@ -1,6 +1,7 @@
 import type {PostRunAnalysis} from '../coachingInsights';
 import {TermText} from '@site/src/components/Term';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface SampleAnalysisProps {
   readonly analysis: PostRunAnalysis;
@@ -32,7 +33,7 @@ export default function SampleAnalysis({analysis}: SampleAnalysisProps) {
         {analysis.notes.map((note) => (
           <section key={note.heading} className={styles.note}>
             <h4 className={styles.noteTitle}>{note.heading}</h4>
-            <p>{note.text}</p>
+            <p>{keepUnits(note.text)}</p>
           </section>
         ))}
       </div>

@@ -2,6 +2,7 @@ import {useId} from 'react';
 import clsx from 'clsx';
 import type {ChatMessage} from '../coachingInsights';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface SampleChatProps {
   readonly messages: readonly ChatMessage[];
@@ -27,7 +28,7 @@ export default function SampleChat({messages, runnerName, label = 'Sample coach 
               <span className={clsx(styles.speaker, sameSpeaker && 'visually-hidden')}>
                 {coach ? 'Coach' : runnerName}
               </span>
-              <p className={styles.bubble}>{message.text}</p>
+              <p className={styles.bubble}>{keepUnits(message.text)}</p>
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import type {SupportOffering} from '../coachingInsights';
 import Icon from '@site/src/components/Icon';
 import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface SupportOfferingsProps {
   readonly offerings: readonly SupportOffering[];
@@ -17,11 +18,11 @@ export default function SupportOfferings({offerings}: SupportOfferingsProps) {
             <Icon name={offering.icon} size={28} />
           </span>
           <h3 className={styles.title}>{offering.title}</h3>
-          <p className={styles.when}>{offering.when}</p>
-          <p className={styles.description}>{offering.description}</p>
+          <p className={styles.when}>{keepUnits(offering.when)}</p>
+          <p className={styles.description}>{keepUnits(offering.description)}</p>
           <ul className={styles.includes}>
             {offering.includes.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{keepUnits(item)}</li>
             ))}
           </ul>
         </li>

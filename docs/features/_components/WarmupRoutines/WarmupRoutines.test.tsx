@@ -2,6 +2,7 @@ import {render, screen, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import {WARMUPS} from '../warmups';
 import WarmupRoutines from '.';
+import {keepNumbersWithUnits} from '@site/src/lib/typography';
 
 test('shows the warm-up, its length, the routine in order and the cool-down for each session type', () => {
   render(<WarmupRoutines warmups={WARMUPS} />, {wrapper: MemoryRouter});
@@ -23,7 +24,9 @@ test('shows the warm-up, its length, the routine in order and the cool-down for 
     ).toBeInTheDocument();
     const routine = card.getByRole('group', {name: 'The routine'});
     const steps = within(routine).getAllByRole('listitem');
-    expect(steps.map((li) => li.firstChild?.textContent)).toEqual(warmup.routine.map((step) => step.name));
+    expect(steps.map((li) => li.firstChild?.textContent)).toEqual(
+      warmup.routine.map((step) => keepNumbersWithUnits(step.name)),
+    );
     expect(
       within(card.getByRole('group', {name: 'Cool-down'})).getByText(warmup.coolDown),
     ).toBeInTheDocument();

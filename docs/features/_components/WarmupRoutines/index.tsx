@@ -3,6 +3,7 @@ import type {WarmupType} from '../warmups';
 import {formatRange} from '@site/src/lib/format';
 import {TermText} from '@site/src/components/Term';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface WarmupRoutinesProps {
   readonly warmups: readonly WarmupType[];
@@ -40,7 +41,7 @@ export default function WarmupRoutines({warmups, className}: WarmupRoutinesProps
                       <span className={styles.stepName}>
                         <TermText text={step.name} terms={step.term ? [step.term] : []} />
                       </span>
-                      <span className={styles.dose}>{step.dose}</span>
+                      <span className={styles.dose}>{keepUnits(step.dose)}</span>
                     </li>
                   ))}
                 </ol>
@@ -49,7 +50,7 @@ export default function WarmupRoutines({warmups, className}: WarmupRoutinesProps
                 <h4 id={`${headingId}-cooldown`} className={styles.sub}>
                   Cool-down
                 </h4>
-                <p>{warmup.coolDown}</p>
+                <p>{keepUnits(warmup.coolDown)}</p>
               </div>
             </div>
           </article>

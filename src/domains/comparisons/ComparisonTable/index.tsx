@@ -6,6 +6,7 @@ import ComparisonNote from './ComparisonNote';
 import StatusIcon from './StatusIcon';
 import StatusLegend from './StatusLegend';
 import styles from './styles.module.css';
+import {keepNumbersWithUnits} from '@site/src/lib/typography';
 
 export {default as ComparisonNote} from './ComparisonNote';
 export {default as StatusIcon} from './StatusIcon';
@@ -42,7 +43,8 @@ function Rating({
 }) {
   const cell = row.cells[column.id];
   if (!cell) throw new Error(`Comparison row "${row.feature}" has no cell for column "${column.id}"`);
-  const {head, tail} = lastWordCut(cell.value);
+  const value = keepNumbersWithUnits(cell.value);
+  const {head, tail} = lastWordCut(value);
   return (
     <span className={styles.cell}>
       <StatusIcon status={cell.status} />{' '}
@@ -61,7 +63,7 @@ function Rating({
             </span>
           </>
         ) : (
-          cell.value
+          value
         )}
       </span>
     </span>

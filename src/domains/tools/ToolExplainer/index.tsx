@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface Citation {
   /** Authors and year, e.g. "Daniels, J. & Gilbert, J. (1979)". */
@@ -43,12 +44,12 @@ export default function ToolExplainer({
       <div className={styles.grid}>
         <div className={styles.prose}>
           {how.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index}>{keepUnits(paragraph)}</p>
           ))}
           <h3 className={styles.subheading}>Limits</h3>
           <ul>
             {limits.map((limit, index) => (
-              <li key={index}>{limit}</li>
+              <li key={index}>{keepUnits(limit)}</li>
             ))}
           </ul>
         </div>
@@ -59,13 +60,13 @@ export default function ToolExplainer({
           <div className={styles.formula}>
             {formula.map((line) => (
               <p key={line}>
-                <code>{line}</code>
+                <code>{keepUnits(line)}</code>
               </p>
             ))}
           </div>
           {formulaNotes.map((note, index) => (
             <p key={index} className={styles.note}>
-              {note}
+              {keepUnits(note)}
             </p>
           ))}
           <h3 className={styles.subheading}>Sources</h3>

@@ -2,6 +2,7 @@ import type {FormEvent, ReactNode} from 'react';
 import clsx from 'clsx';
 import CopyLinkButton from '../CopyLinkButton';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface ToolFormProps {
   /** Accessible name of the form, e.g. "Race time predictor". */
@@ -53,7 +54,7 @@ export default function ToolForm({label, fields, results, onSubmit, noScript, co
 export function ToolNoScript({children}: {readonly children: ReactNode}) {
   return (
     <noscript>
-      <p className={styles.noScript}>{children}</p>
+      <p className={styles.noScript}>{keepUnits(children)}</p>
     </noscript>
   );
 }

@@ -48,5 +48,6 @@ test('a table with a column of prose also has one card per row for phones, each 
     within(cards[1]!)
       .getAllByRole('definition')
       .map((value) => value.textContent),
-  ).toEqual(['4:50', 'Comfortably hard, 20 minutes']);
+    // A number keeps its unit on its line in the card (a no-break space).
+  ).toEqual(['4:50', 'Comfortably hard, 20\u00a0minutes']);
 });

@@ -4,6 +4,7 @@ import ScrollRegion from '@site/src/components/ScrollRegion';
 import StackedTable from '@site/src/components/StackedTable';
 import TableHead from '@site/src/components/TableHead';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface ToolTableProps {
   /** The table's caption (its accessible name), shown above it. */
@@ -46,7 +47,7 @@ export default function ToolTable({
   const table = (
     <div className={clsx(styles.frame, !wrapLast && className)}>
       <p id={captionId} className={styles.caption}>
-        {caption}
+        {keepUnits(caption)}
       </p>
       <ScrollRegion label={label} className={styles.scroll}>
         <table
@@ -63,7 +64,7 @@ export default function ToolTable({
                       {cell}
                     </th>
                   ) : (
-                    <td key={index}>{cell}</td>
+                    <td key={index}>{keepUnits(cell)}</td>
                   ),
                 )}
               </tr>

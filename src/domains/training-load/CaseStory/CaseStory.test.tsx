@@ -35,5 +35,6 @@ test('on phones the weeks are cards under the table’s caption, each value unde
     within(planned)
       .getAllByRole('definition')
       .map((value) => value.textContent),
-  ).toEqual(['300 min', '6.5', '1,950']);
+    // A number keeps its unit on its line in the card (a no-break space).
+  ).toEqual(['300\u00a0min', '6.5', '1,950']);
 });

@@ -3,6 +3,7 @@ import Section from '../../../components/Section';
 import SectionTitle from '../../../components/SectionTitle';
 import {cardGridStyle} from '../../../lib/cardGrid';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 /** The AI analytics engine: the four steps from a finished run to an adjusted plan. */
 export default function AiEngine() {
@@ -27,7 +28,7 @@ export default function AiEngine() {
               {index + 1}
             </span>
             <h3 className={styles.title}>{step.title}</h3>
-            <p className={styles.body}>{step.body}</p>
+            <p className={styles.body}>{keepUnits(step.body)}</p>
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import {CHANGE_LABEL, PLAN_UPDATE_EXAMPLE, type PlanUpdateExample} from '../coachingLoop';
 import styles from './styles.module.css';
+import {keepUnits} from '@site/src/lib/typography';
 
 export interface PlanUpdateCardProps {
   readonly example?: PlanUpdateExample;
@@ -26,16 +27,16 @@ export default function PlanUpdateCard({example = PLAN_UPDATE_EXAMPLE, className
               <span className={styles.day}>{change.day}</span>
               <span className={styles.sessions}>
                 {change.kind === 'kept' ? (
-                  <span className={styles.after}>{change.after}</span>
+                  <span className={styles.after}>{keepUnits(change.after)}</span>
                 ) : (
                   <>
                     <del className={styles.before}>
                       <span className="visually-hidden">was </span>
-                      {change.before}
+                      {keepUnits(change.before)}
                     </del>
                     <ins className={styles.after}>
                       <span className="visually-hidden">now </span>
-                      {change.after}
+                      {keepUnits(change.after)}
                     </ins>
                   </>
                 )}

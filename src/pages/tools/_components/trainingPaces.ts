@@ -8,6 +8,7 @@ import {
   type TrainingPaces,
 } from '@site/src/domains/tools/paces';
 import {formatTime} from '@site/src/domains/tools/time';
+import {numberCompound} from '@site/src/lib/typography';
 
 export interface PaceRow {
   readonly id: PaceName;
@@ -36,7 +37,7 @@ export const PACE_ROWS: readonly PaceRow[] = [
   {
     id: 'interval',
     label: 'Interval',
-    purpose: `About ${percent(INTERVAL_FRACTION)} of VDOT: 3–5 minute repeats with equal jog recoveries.`,
+    purpose: `About ${percent(INTERVAL_FRACTION)} of VDOT: ${numberCompound('3–5', 'minute')} repeats with equal jog recoveries.`,
   },
   {
     id: 'repetition',

@@ -39,7 +39,7 @@ export const TRAINING_PACES_FAQ: FaqItem[] = [
   {
     question: 'What is the difference between threshold and interval pace?',
     answer:
-      'Threshold pace is the fastest you can hold for about an hour in a race, run in 20-minute tempos or longer cruise intervals. Interval pace is close to your VO2max, run in 3 to 5 minute repeats with recoveries.',
+      'Threshold pace is the fastest you can hold for about an hour in a race, run in 20-minute tempos or longer cruise intervals. Interval pace is close to your VO2max, run in 3- to 5-minute repeats with recoveries.',
   },
   {
     question: 'When should I recalculate my paces?',
