@@ -266,7 +266,8 @@ test.describe('the toolkit on a phone', () => {
       'Heart rate',
       'What it is for',
     ]);
-    await expect(cards.nth(1).getByRole('definition').nth(1)).toHaveText(/^\d+–\d+ bpm$/);
+    // The unit stays on the line of its number: a no-break space.
+    await expect(cards.nth(1).getByRole('definition').nth(1)).toHaveText(/^\d+–\d+\u00a0bpm$/);
     await expect(page.getByRole('table', {name})).toBeHidden();
     await page.setViewportSize({width: 1024, height: 800});
     await expect(page.getByRole('table', {name})).toBeVisible();
