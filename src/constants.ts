@@ -6,6 +6,7 @@
  * - the launch discount lasts for the first 12 months (not "forever");
  * - the TSB zones are the smart-adaptation reading (danger below -30), used site-wide.
  */
+import {keepNumbersWithUnits} from './lib/typography';
 
 /* ------------------------------------------------------------------ timing */
 
@@ -106,9 +107,11 @@ export const SUPPORT_CHAT_HOURS = 'Monday to Friday, 9:00 to 18:00 ET (New York 
 export const SUPPORT_CHAT_HOURS_INDIA =
   '19:30 to 04:30 IST in India (18:30 to 03:30 IST from mid-March to early November)';
 export const SUPPORT_EMAIL_REPLY_HOURS = 24;
-/** How fast email is answered, in the one wording /support and the legal pages use (a no-break space keeps the
- * number with its unit on a phone: src/lib/typography.ts). */
-export const SUPPORT_EMAIL_REPLY = `A person on our support team replies within ${SUPPORT_EMAIL_REPLY_HOURS}\u00a0hours.`;
+/** How fast email is answered, in the one wording /support and the legal pages use (the number kept with its
+ * unit on a phone, by the site's one rule for that). */
+export const SUPPORT_EMAIL_REPLY = keepNumbersWithUnits(
+  `A person on our support team replies within ${SUPPORT_EMAIL_REPLY_HOURS} hours.`,
+);
 
 /* -------------------------------------------------------------- marketing */
 
