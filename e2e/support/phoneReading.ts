@@ -36,10 +36,12 @@
  *  6. svg text: text drawn in an inline SVG (a chart's labels) is at least MIN_SVG_TEXT_PX tall on screen.
  *     An SVG scales its text with its viewBox, so a chart drawn for a desktop and shrunk to a phone's
  *     width draws 13 px labels 5-6 px tall, and no other rule sees it.
- *  7. unit:    a number and its unit ("14 km", "60 bpm", "5:10 /km") or a label and its number ("VDOT 50")
- *     are never split across two lines: a narrow column that ends a line with "60" and starts the next
- *     with "bpm" reads as two things. The units and labels are src/lib/typography.ts's, which joins them
- *     with a no-break space in the site's components and, by a remark plugin, in the docs and articles.
+ *  7. unit:    a number and its unit ("14 km", "60 bpm", "5:10 /km"), a label and its number ("VDOT 50")
+ *     and a number range ("18–20 km", "5:10–5:30") are never split across two lines: a narrow column that
+ *     ends a line with "60" and starts the next with "bpm", or ends one with "18–" and starts the next with
+ *     "20 km", reads as two things. The units and labels are src/lib/typography.ts's, which joins them
+ *     (a no-break space; a word joiner after a range's dash) in the site's components and, by a remark
+ *     plugin, in the docs and articles.
  */
 import {LABELS_BEFORE_NUMBERS, UNITS} from '../../src/lib/typography';
 
@@ -59,9 +61,16 @@ export interface PhoneReadingLimits {
   readonly numberUnitPattern: string;
 }
 
-/** Any space between the two, including the no-break space that keeps them together (rule 7 measures). */
-const numberUnitPattern = (units: readonly string[], labels: readonly string[]): string =>
-  `[\\d.:]*\\d\\s+(?:${units.join('|')})(?![\\p{L}\\p{N}_-])|(?<![\\p{L}\\p{N}_-])(?:${labels.join('|')})\\s+\\d[\\d.]*`;
+/**
+ * A number range ('18–20', with or without the word joiner that keeps it whole) with its unit if it has one,
+ * a number and its unit, or a label and its number. Any space between them, the no-break space included:
+ * rule 7 measures where the line actually breaks.
+ */
+const numberUnitPattern = (units: readonly string[], labels: readonly string[]): string => {
+  const number = '[\\d.:]*\\d';
+  const unit = `\\s+(?:${units.join('|')})(?![\\p{L}\\p{N}_-])`;
+  return `${number}(?:(?:–\\u2060?${number})+(?:${unit})?|${unit})|(?<![\\p{L}\\p{N}_-])(?:${labels.join('|')})\\s+\\d[\\d.]*`;
+};
 
 export const LIMITS: PhoneReadingLimits = {
   maxRowPx: MAX_ROW_PX,
@@ -443,7 +452,7 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     }
   }
 
-  // 7. A number split from its unit, or a label from its number, at the end of a line.
+  // 7. A number split from its unit, a label from its number, or a range at its dash, at the end of a line.
   const numberUnit = new RegExp(limits.numberUnitPattern, 'gu');
   const unitWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = unitWalker.nextNode(); node; node = unitWalker.nextNode()) {

@@ -2,21 +2,25 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {namesIncluding, recordScripts, waitForHydration} from '../support/hydration';
 import {FEATURE_PAGES} from '../support/routes';
 import {faqPageData} from '../support/structuredData';
+import {plainText} from '../../test/plainText';
 
 test.use({viewport: {width: 1440, height: 900}});
 
 const main = (page: Page) => page.locator('main');
 const h2s = (page: Page) => main(page).getByRole('heading', {level: 2});
 
-/** Text of the first cells (row header and range) of each body row of a table. */
-/** Each row's header and range: a zone's badge with the range under it, or a header cell and the next cell. */
+/**
+ * Each body row's header and range, as a reader sees them (test/plainText.ts): a zone's badge with the range
+ * under it, or a header cell and the next cell.
+ */
 async function firstCells(table: Locator): Promise<string[][]> {
-  return table.locator('tbody th').evaluateAll((headers) =>
+  const cells = await table.locator('tbody th').evaluateAll((headers) =>
     headers.map((header) => {
       const parts = header.children.length > 1 ? [...header.children] : [header, header.nextElementSibling];
       return parts.slice(0, 2).map((part) => part?.textContent ?? '');
     }),
   );
+  return cells.map((row) => row.map(plainText));
 }
 
 async function tabUntil(page: Page, target: Locator, max = 80) {
@@ -171,7 +175,7 @@ test.describe('page content', () => {
       ['Long run', '8–12 min warm-up'],
     ] as const) {
       const card = page.getByRole('article', {name: session});
-      await expect(card).toContainText(minutes);
+      expect(plainText(await card.textContent())).toContain(minutes);
       await expect(card.getByRole('group', {name: 'The routine'}).getByRole('listitem')).not.toHaveCount(0);
       await expect(card.getByRole('group', {name: 'Cool-down'})).toContainText(/stretch/i);
     }
@@ -243,7 +247,12 @@ test.describe('page content', () => {
     ];
     for (const [title, duration, frequency, difficulty, target] of plans) {
       const card = page.getByRole('article', {name: title, exact: true});
-      await expect(card.locator('dd')).toHaveText([duration!, frequency!, difficulty!, target!]);
+      expect((await card.locator('dd').allTextContents()).map(plainText)).toEqual([
+        duration,
+        frequency,
+        difficulty,
+        target,
+      ]);
       await expect(card.getByRole('heading', {level: 4})).toHaveText([
         'What the plan includes',
         'What the AI coach adds',

@@ -1,4 +1,4 @@
-import {expect, test, type BrowserContext} from '@playwright/test';
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {PRICING_ORIGIN, SHOP_ORIGIN, SITE_ORIGIN} from '../ports.mjs';
 import {crawlSite} from '../support/crawl';
 import {waitForSettledPage} from '../support/hydration';
@@ -199,6 +199,85 @@ test.describe('the unit rule', () => {
       'unit: "60 bpm" is split across two lines in "at 60 bpm" in <p> "at 60 bpm"',
       'unit: "VDOT 50" is split across two lines in "for VDOT 50" in <p> "for VDOT 50"',
     ]);
+  });
+
+  // A line may break after an en dash: "1203–" on one line and "1210" on the next, unless a word joiner
+  // (U+2060) follows the dash, as src/lib/typography.ts puts it.
+  test('flags a number range split at its dash, not one held by a word joiner', async ({page}) => {
+    const column = (text: string) => `<p style="width:6ch;font:16px/1.5 monospace">${text}</p>`;
+    await page.setContent(column('pages 1203–1210') + column('pages 1203–&#x2060;1210'));
+    const problems = await page.evaluate(phoneReadingProblems, LIMITS);
+    expect(problems.filter((problem) => problem.startsWith('unit:'))).toEqual([
+      'unit: "1203–1210" is split across two lines in "pages 1203–1210" in <p> "pages 1203–1210"',
+    ]);
+  });
+});
+
+test.describe('the plan cards’ facts', () => {
+  /** Each fact of each plan card on /training-plans: its box, its label's lines and where its value starts. */
+  const planFacts = (page: Page) =>
+    page
+      .getByRole('article')
+      .filter({has: page.getByRole('heading', {name: 'What the plan includes'})})
+      .filter({hasNot: page.getByRole('article')}) // the cards, not the page's article around them
+      .locator('dl')
+      .evaluateAll((lists) =>
+        lists.map((list) =>
+          [...list.children].map((fact) => {
+            const term = fact.querySelector('dt')!;
+            const box = fact.getBoundingClientRect();
+            return {
+              left: box.left,
+              top: box.top,
+              width: box.width,
+              labelLines: Math.round(
+                term.getBoundingClientRect().height / parseFloat(getComputedStyle(term).lineHeight),
+              ),
+              valueTop: fact.querySelector('dd')!.getBoundingClientRect().top,
+            };
+          }),
+        ),
+      );
+
+  // "1:30–2:30 h" never breaks at its dash, and no phone column holds it beside "Intermediate–Advanced".
+  test('on a phone, duration and frequency sit side by side, difficulty and finish time a row each', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/training-plans');
+    const cards = await planFacts(page);
+    expect(cards).toHaveLength(4);
+    for (const [duration, frequency, difficulty, finish] of cards) {
+      expect(frequency!.top).toBe(duration!.top);
+      expect(frequency!.left).toBeGreaterThan(duration!.left);
+      for (const fullRow of [difficulty!, finish!]) {
+        expect(fullRow.left).toBe(duration!.left);
+        expect(fullRow.width).toBeGreaterThan(duration!.width * 2);
+      }
+    }
+  });
+
+  // Two columns on a wider card: when one label wraps and the other does not (here with WCAG 1.4.12's
+  // letter spacing), the two values still start on one line (each fact spans two rows of a subgrid).
+  test('side by side, two values start level however many lines their labels take', async ({page}) => {
+    await page.setViewportSize({width: 900, height: 900});
+    await page.goto('/training-plans');
+    await waitForSettledPage(page);
+    await page.addStyleTag({content: WCAG_TEXT_SPACING});
+    const cards = await planFacts(page);
+    expect(cards).toHaveLength(4);
+    let unevenLabels = 0;
+    for (const facts of cards) {
+      for (const row of [0, 2]) {
+        const [left, right] = [facts[row]!, facts[row + 1]!];
+        expect(right.top).toBe(left.top);
+        expect(right.left).toBeGreaterThan(left.left);
+        if (left.labelLines !== right.labelLines) unevenLabels += 1;
+        expect(Math.abs(right.valueTop - left.valueTop)).toBeLessThan(1);
+      }
+    }
+    // What the test is about: some row has one label on one line and the other on two.
+    expect(unevenLabels).toBeGreaterThan(0);
   });
 });
 

@@ -143,7 +143,8 @@ test.describe('runner’s toolkit', () => {
   test('heart-rate zones by Karvonen, and a resting rate at the maximum is refused', async ({page}) => {
     const max = await open(page, '/tools/heart-rate-zones?max=190&rest=50', 'Maximum heart rate');
     await expect(max).toHaveValue('190');
-    await expect(results(page).getByRole('row', {name: /^3/})).toContainText('148–162 bpm');
+    // A range stays whole on a phone's line: a word joiner after its dash, a no-break space before its unit.
+    await expect(results(page).getByRole('row', {name: /^3/})).toContainText(/148–\u2060162\u00a0bpm/);
     const rest = page.getByRole('textbox', {name: 'Resting heart rate'});
     await rest.fill('190');
     await rest.press('Enter');
@@ -266,8 +267,8 @@ test.describe('the toolkit on a phone', () => {
       'Heart rate',
       'What it is for',
     ]);
-    // The unit stays on the line of its number: a no-break space.
-    await expect(cards.nth(1).getByRole('definition').nth(1)).toHaveText(/^\d+–\d+\u00a0bpm$/);
+    // The range stays whole (a word joiner after the dash) and on the line of its unit (a no-break space).
+    await expect(cards.nth(1).getByRole('definition').nth(1)).toHaveText(/^\d+–\u2060\d+\u00a0bpm$/);
     await expect(page.getByRole('table', {name})).toBeHidden();
     await page.setViewportSize({width: 1024, height: 800});
     await expect(page.getByRole('table', {name})).toBeVisible();

@@ -1,9 +1,7 @@
 import {PLAN_FACTS, TAPER_GUIDES} from '../constants';
 import {NUMBER_SPACE_UNIT} from '../lib/typography';
+import {plainText as plain} from '@site/test/plainText';
 import {PLANS, formatRange} from './plans';
-
-/** The card's text as a reader sees it, no-break spaces shown as spaces. */
-const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 
 describe('training plans data', () => {
   it('has one card per plan in PLAN_FACTS, in order, with no duplicates', () => {
@@ -35,7 +33,9 @@ describe('training plans data', () => {
   });
 
   it('states the spec numbers (section 9) from PLAN_FACTS', () => {
-    expect(PLANS.map((p) => [p.title, p.duration, p.frequency, p.difficulty, plain(p.targetTime)])).toEqual([
+    expect(
+      PLANS.map((p) => [p.title, p.duration, plain(p.frequency), p.difficulty, plain(p.targetTime)]),
+    ).toEqual([
       ['5K', '8 weeks', '3–4 runs a week', 'Beginner', '25–35 min'],
       ['10K', '10 weeks', '4–5 runs a week', 'Intermediate', '45–65 min'],
       ['Half marathon', '12 weeks', '4–6 runs a week', 'Intermediate-Advanced', '1:30–2:30 h'],
@@ -44,7 +44,7 @@ describe('training plans data', () => {
   });
 
   it('gives each race plan its taper from TAPER_GUIDES', () => {
-    const features = (id: string) => PLANS.find((p) => p.id === id)?.features.join(' ') ?? '';
+    const features = (id: string) => plain(PLANS.find((p) => p.id === id)?.features.join(' '));
     expect(features('10k')).toContain('A 5–7-day taper');
     expect(features('half')).toContain('A 7–10-day taper with about 40% less volume');
     expect(features('marathon')).toContain('A 14–21-day taper');

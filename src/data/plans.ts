@@ -63,7 +63,7 @@ function plan(id: PlanId, copy: PlanCopy): TrainingPlan {
     id,
     title: f.title,
     duration: `${f.weeks} weeks`,
-    frequency: `${formatRange(f.runsPerWeek)} runs a week`,
+    frequency: keepNumbersWithUnits(`${formatRange(f.runsPerWeek)} runs a week`),
     difficulty: f.difficulty,
     // PLAN_FACTS writes ranges with a hyphen ('25-35 min'); cards use the en dash like every other range.
     targetTime: keepNumbersWithUnits(f.targetTime.replace('-', '–')),

@@ -1,15 +1,29 @@
-import {NBSP, NB_HYPHEN, keepNumbersWithUnits, numberCompound} from './typography';
+import {NBSP, NB_HYPHEN, WORD_JOINER, keepNumbersWithUnits, numberCompound} from './typography';
 
 describe('keepNumbersWithUnits', () => {
   it('joins a number, a range or a time to the unit after it with a no-break space', () => {
     expect(keepNumbersWithUnits('A long run that builds towards 14 km')).toBe(
       `A long run that builds towards 14${NBSP}km`,
     );
-    expect(keepNumbersWithUnits('18–20 km or about 2 hours')).toBe(`18–20${NBSP}km or about 2${NBSP}hours`);
+    expect(keepNumbersWithUnits('18–20 km or about 2 hours')).toBe(
+      `18–${WORD_JOINER}20${NBSP}km or about 2${NBSP}hours`,
+    );
     expect(keepNumbersWithUnits('what 21.1 km at goal pace')).toBe(`what 21.1${NBSP}km at goal pace`);
     expect(keepNumbersWithUnits('1:30–2:30 h, 30 minutes, 2 × 20 m')).toBe(
-      `1:30–2:30${NBSP}h, 30${NBSP}minutes, 2 × 20${NBSP}m`,
+      `1:30–${WORD_JOINER}2:30${NBSP}h, 30${NBSP}minutes, 2 × 20${NBSP}m`,
     );
+  });
+
+  it('keeps a number range whole: a word joiner after its en dash, with or without a unit', () => {
+    expect(keepNumbersWithUnits('zone 4 (80–90%), RPE 8–9, 0.8–1.3, 5:10–5:30 /km')).toBe(
+      `zone 4 (80–${WORD_JOINER}90%), RPE 8–${WORD_JOINER}9, 0.8–${WORD_JOINER}1.3, 5:10–${WORD_JOINER}5:30${NBSP}/km`,
+    );
+    // Joining twice changes nothing; a dash between words, or a spaced dash, is not a range.
+    const once = keepNumbersWithUnits('a 14–21-day taper');
+    expect(keepNumbersWithUnits(once)).toBe(once);
+    for (const text of ['Monday–Friday', '5 – 7 days', 'week 3 – the long run']) {
+      expect(keepNumbersWithUnits(text)).toBe(text);
+    }
   });
 
   it('leaves words that only begin like a unit, and numbers without a unit, alone', () => {

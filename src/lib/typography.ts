@@ -9,6 +9,8 @@ import type {ReactNode} from 'react';
 export const NBSP = '\u00a0';
 /** Non-breaking hyphen (U+2011): looks like "-", but a line never breaks after it. */
 export const NB_HYPHEN = '\u2011';
+/** Word joiner (U+2060): invisible and unspoken; no line break on either side of it. */
+export const WORD_JOINER = '\u2060';
 
 /** Units a number is written before, with a space, in the site's copy. */
 export const UNITS: readonly string[] = [
@@ -44,13 +46,24 @@ export const NUMBER_SPACE_UNIT = new RegExp(`(\\d) (?=(?:${UNITS.join('|')})(?![
 export const LABEL_SPACE_NUMBER = new RegExp(`(?<![\\w-])(${LABELS_BEFORE_NUMBERS.join('|')}) (?=\\d)`, 'g');
 
 /**
+ * The en dash of a number range ('18–20', '5:10–5:30', '0.8–1.3'). Browsers may break a line after an en
+ * dash, which leaves '18–' at the end of one line and '20 km' at the start of the next: a word joiner after
+ * the dash keeps the range whole. The site writes every range with the en dash (src/lib/format.ts formatRange).
+ */
+export const RANGE_DASH = /(\d)–(?=\d)/g;
+
+/**
  * `text` with a no-break space between every number and the unit after it ('builds to 14 km' → 'builds to
- * 14 km'), and between a label and its number ('VDOT 50'). Used by the shared text components and by
+ * 14 km'), and between a label and its number ('VDOT 50'), and a number range that never breaks at its dash
+ * ('18–20', with a word joiner after the dash). Used by the shared text components and by
  * the remark plugin of the docs and articles (src/plugins/remarkNumbersWithUnits.ts), so a writer types an
  * ordinary space.
  */
 export function keepNumbersWithUnits(text: string): string {
-  return text.replace(NUMBER_SPACE_UNIT, `$1${NBSP}`).replace(LABEL_SPACE_NUMBER, `$1${NBSP}`);
+  return text
+    .replace(NUMBER_SPACE_UNIT, `$1${NBSP}`)
+    .replace(LABEL_SPACE_NUMBER, `$1${NBSP}`)
+    .replace(RANGE_DASH, `$1–${WORD_JOINER}`);
 }
 
 /** keepNumbersWithUnits for a text prop that may also be markup: a string is joined, anything else is kept. */

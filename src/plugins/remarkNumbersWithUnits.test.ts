@@ -1,4 +1,4 @@
-import {NBSP} from '../lib/typography';
+import {NBSP, WORD_JOINER} from '../lib/typography';
 import remarkNumbersWithUnits, {type TextTreeNode} from './remarkNumbersWithUnits';
 
 // The mdast MDX produces: text in paragraphs, list items, table cells and JSX elements; code keeps its own.
@@ -23,7 +23,7 @@ describe('remarkNumbersWithUnits', () => {
     collect(tree);
     expect(values).toEqual([
       `An easy 8${NBSP}km in a week of 30${NBSP}km to 40${NBSP}km.`,
-      `Strides of 15–20${NBSP}seconds`,
+      `Strides of 15–${WORD_JOINER}20${NBSP}seconds`,
       `60${NBSP}min`,
       `at VDOT${NBSP}50`,
     ]);

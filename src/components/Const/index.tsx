@@ -1,5 +1,6 @@
 import * as constants from '../../constants';
 import {formatNumber, formatRange} from '../../lib/format';
+import {keepNumbersWithUnits} from '../../lib/typography';
 
 type Constants = typeof constants;
 /** Names of the constants that are a plain number or string, or a [min, max] range. */
@@ -28,9 +29,12 @@ export interface ConstProps {
   readonly name: ConstName;
 }
 
-/** Renders one business constant in MDX prose, so pages never retype numbers from src/constants.ts. */
+/**
+ * Renders one business constant in MDX prose, so pages never retype numbers from src/constants.ts. A range
+ * stays whole on a phone's line ('1–10' never ends a line with '1–'), as the remark plugin keeps the prose's.
+ */
 export default function Const({name}: ConstProps) {
   if (!(name in constants))
     throw new Error(`<Const name="${String(name)}"/>: no such constant in src/constants.ts`);
-  return <>{formatConst(name)}</>;
+  return <>{keepNumbersWithUnits(formatConst(name))}</>;
 }

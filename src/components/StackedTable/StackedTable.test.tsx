@@ -1,4 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
+import {plainText} from '@site/test/plainText';
 import {tableElementsWithRoles} from '@site/test/tableSemantics';
 import StackedTable, {keepsOwnCase} from '.';
 
@@ -33,7 +34,7 @@ test('one card per row, titled by the row header, every value under its column l
     .map((term) => term.textContent);
   const values = within(cards[1]!)
     .getAllByRole('definition')
-    .map((value) => value.textContent);
+    .map((value) => plainText(value.textContent));
   expect(terms).toEqual(['RPE', 'How it feels']);
   expect(values).toEqual(['8–9', 'A few words at most']);
 });

@@ -70,13 +70,13 @@ export default function StackedTable({
         <ul role="list" className={styles.cards} aria-labelledby={caption ? captionId : undefined}>
           {rows.map((row) => (
             <li key={row.key} className={styles.card}>
-              <p className={styles.title}>{row.title}</p>
+              <p className={styles.title}>{keepUnits(row.title)}</p>
               <dl className={styles.fields}>
                 {row.cells.map((cell, column) => (
                   // Columns have a fixed order: the position is the column's identity.
                   <div key={column} className={styles.field}>
                     <dt className={clsx(styles.label, keepsOwnCase(labels[column]) && styles.ownCase)}>
-                      {labels[column]}
+                      {keepUnits(labels[column])}
                     </dt>
                     <dd className={styles.value}>{keepUnits(cell)}</dd>
                   </div>

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
 import styles from './styles.module.css';
-import {keepUnits} from '@site/src/lib/typography';
+import {keepNumbersWithUnits, keepUnits} from '@site/src/lib/typography';
 
 export interface Citation {
   /** Authors and year, e.g. "Daniels, J. & Gilbert, J. (1979)". */
@@ -73,7 +73,8 @@ export default function ToolExplainer({
           <ul className={styles.sources}>
             {sources.map((source) => (
               <li key={source.title}>
-                {source.authors}. <cite>{source.title}</cite>. {source.where}.
+                {source.authors}. <cite>{keepNumbersWithUnits(source.title)}</cite>.{' '}
+                {keepNumbersWithUnits(source.where)}.
               </li>
             ))}
           </ul>

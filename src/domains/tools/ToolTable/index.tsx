@@ -61,7 +61,7 @@ export default function ToolTable({
                 {row.cells.map((cell, index) =>
                   index === 0 ? (
                     <th key={index} scope="row">
-                      {cell}
+                      {keepUnits(cell)}
                     </th>
                   ) : (
                     <td key={index}>{keepUnits(cell)}</td>

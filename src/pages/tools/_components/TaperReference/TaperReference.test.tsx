@@ -1,7 +1,8 @@
 import {render, screen, within} from '@testing-library/react';
+import {plainText} from '@site/test/plainText';
 import TaperReference from '.';
 
-const texts = (elements: readonly HTMLElement[]) => elements.map((element) => element.textContent);
+const texts = (elements: readonly HTMLElement[]) => elements.map((element) => plainText(element.textContent));
 
 const EXAMPLE = /^Example: a 10-day half marathon taper/;
 
@@ -43,7 +44,7 @@ test('taper lengths read on a phone: a card per guide, the short races together,
   const cards = within(screen.getByRole('list', {name: 'Taper length by race distance'})).getAllByRole(
     'listitem',
   );
-  expect(cards.map((card) => card.firstChild?.textContent)).toEqual([
+  expect(cards.map((card) => plainText(card.firstChild?.textContent))).toEqual([
     '1500 m, mile, 5K and 10K',
     'Half marathon',
     'Marathon',

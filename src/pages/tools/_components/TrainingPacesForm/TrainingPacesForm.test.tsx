@@ -1,5 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {plainText} from '@site/test/plainText';
 import {ToastProvider} from '@site/src/components/Toast';
 import TrainingPacesForm from './index';
 
@@ -30,7 +31,9 @@ describe('TrainingPacesForm', () => {
         .map((c) => c.textContent),
     ).toEqual(['4:15', '6:51']);
     expect(within(paceRow('Marathon')).getAllByRole('cell')[0]).toHaveTextContent('4:31');
-    expect(within(paceRow('Easy')).getAllByRole('cell')[0]).toHaveTextContent(/^\d:\d\d–\d:\d\d$/);
+    expect(plainText(within(paceRow('Easy')).getAllByRole('cell')[0]?.textContent)).toMatch(
+      /^\d:\d\d–\d:\d\d$/,
+    );
   });
 
   it('shows a prompt, not NaN, while the time is incomplete', async () => {
