@@ -36,10 +36,10 @@
  *  6. svg text: text drawn in an inline SVG (a chart's labels) is at least MIN_SVG_TEXT_PX tall on screen.
  *     An SVG scales its text with its viewBox, so a chart drawn for a desktop and shrunk to a phone's
  *     width draws 13 px labels 5-6 px tall, and no other rule sees it.
- *  7. unit:    a number and its unit ("14 km", "60 bpm", "5:10 /km"), a label and its number ("VDOT 50")
- *     and a number range ("18–20 km", "5:10–5:30") are never split across two lines: a narrow column that
- *     ends a line with "60" and starts the next with "bpm", or ends one with "18–" and starts the next with
- *     "20 km", reads as two things. The units and labels are src/lib/typography.ts's, which joins them
+ *  7. unit:    a number and its unit ("14 km", "60 bpm", "5:10 /km"), a label and its number ("VDOT 50",
+ *     "zone 2") and a number range ("18–20 km", "5:10–5:30") are never split across two lines: a narrow
+ *     column that ends a line with "60" and starts the next with "bpm", or ends one with "18–" and starts
+ *     the next with "20 km", reads as two things. The units and labels are src/lib/typography.ts's, which joins them
  *     (a no-break space; a word joiner after a range's dash) in the site's components and, by a remark
  *     plugin, in the docs and articles.
  */

@@ -16,7 +16,7 @@ describe('keepNumbersWithUnits', () => {
 
   it('keeps a number range whole: a word joiner after its en dash, with or without a unit', () => {
     expect(keepNumbersWithUnits('zone 4 (80–90%), RPE 8–9, 0.8–1.3, 5:10–5:30 /km')).toBe(
-      `zone 4 (80–${WORD_JOINER}90%), RPE 8–${WORD_JOINER}9, 0.8–${WORD_JOINER}1.3, 5:10–${WORD_JOINER}5:30${NBSP}/km`,
+      `zone${NBSP}4 (80–${WORD_JOINER}90%), RPE 8–${WORD_JOINER}9, 0.8–${WORD_JOINER}1.3, 5:10–${WORD_JOINER}5:30${NBSP}/km`,
     );
     // Joining twice changes nothing; a dash between words, or a spaced dash, is not a range.
     const once = keepNumbersWithUnits('a 14–21-day taper');
@@ -47,14 +47,23 @@ test('numberCompound joins a number to its word with a non-breaking hyphen', () 
 });
 
 describe('keepNumbersWithUnits, paces, loads and labels', () => {
-  it('joins a pace to its per-unit, a load to its score and VDOT to its number', () => {
+  it('joins a pace to its per-unit, a load to its score, and VDOT or a zone to its number', () => {
     expect(keepNumbersWithUnits('an average pace of 5:10 /km')).toBe(`an average pace of 5:10${NBSP}/km`);
     expect(keepNumbersWithUnits('a load of 68 rTSS, 100 TSS')).toBe(`a load of 68${NBSP}rTSS, 100${NBSP}TSS`);
     expect(keepNumbersWithUnits('for VDOT 30 to 70')).toBe(`for VDOT${NBSP}30 to 70`);
+    expect(keepNumbersWithUnits('Zone 2 runs, then zone 1 is easy')).toBe(
+      `Zone${NBSP}2 runs, then zone${NBSP}1 is easy`,
+    );
   });
 
   it('leaves a label without a number, and a word that ends like a label, alone', () => {
-    for (const text of ['your VDOT and paces', 'VDOT is a number', 'XVDOT 5']) {
+    for (const text of [
+      'your VDOT and paces',
+      'VDOT is a number',
+      'XVDOT 5',
+      'the zones 2 and 3',
+      'ozone 3',
+    ]) {
       expect(keepNumbersWithUnits(text)).toBe(text);
     }
   });

@@ -36,8 +36,8 @@ export const UNITS: readonly string[] = [
   'TSS',
 ];
 
-/** Labels written before a number, with a space: "VDOT 50" reads as one thing. */
-export const LABELS_BEFORE_NUMBERS: readonly string[] = ['VDOT'];
+/** Labels written before a number, with a space: "VDOT 50" and "zone 2" each read as one thing. */
+export const LABELS_BEFORE_NUMBERS: readonly string[] = ['VDOT', 'zone', 'Zone'];
 
 /** A number (or a range such as 18–20, or a time such as 1:30) and the ordinary space before a unit. */
 export const NUMBER_SPACE_UNIT = new RegExp(`(\\d) (?=(?:${UNITS.join('|')})(?![\\w-]))`, 'g');
