@@ -39,11 +39,11 @@
  *  7. unit:    a number and its unit ("14 km", "60 bpm", "5:10 /km"), a label and its number ("VDOT 50",
  *     "zone 2") and a number range ("18–20 km", "5:10–5:30") are never split across two lines: a narrow
  *     column that ends a line with "60" and starts the next with "bpm", or ends one with "18–" and starts
- *     the next with "20 km", reads as two things. The units and labels are src/lib/typography.ts's, which joins them
- *     (a no-break space; a word joiner after a range's dash) in the site's components and, by a remark
- *     plugin, in the docs and articles.
+ *     the next with "20 km", reads as two things. The units, labels and joiners are src/lib/typography.ts's,
+ *     which joins them (a no-break space; a word joiner after a range's dash) in the site's components
+ *     and, by a remark plugin, in the docs and articles.
  */
-import {LABELS_BEFORE_NUMBERS, UNITS} from '../../src/lib/typography';
+import {LABELS_BEFORE_NUMBERS, UNITS, WORD_JOINER} from '../../src/lib/typography';
 
 export const MAX_ROW_PX = 200;
 export const MIN_TEXT_CELL_PX = 100;
@@ -69,7 +69,7 @@ export interface PhoneReadingLimits {
 const numberUnitPattern = (units: readonly string[], labels: readonly string[]): string => {
   const number = '[\\d.:]*\\d';
   const unit = `\\s+(?:${units.join('|')})(?![\\p{L}\\p{N}_-])`;
-  return `${number}(?:(?:–\\u2060?${number})+(?:${unit})?|${unit})|(?<![\\p{L}\\p{N}_-])(?:${labels.join('|')})\\s+\\d[\\d.]*`;
+  return `${number}(?:(?:–${WORD_JOINER}?${number})+(?:${unit})?|${unit})|(?<![\\p{L}\\p{N}_-])(?:${labels.join('|')})\\s+\\d[\\d.]*`;
 };
 
 export const LIMITS: PhoneReadingLimits = {
