@@ -1,6 +1,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {SEARCH_SUGGESTIONS} from '../../src/theme/SearchPage/searchSuggestions';
 import {waitForHydration, waitForSettledPage} from '../support/hydration';
+import {plainText} from '../../test/plainText';
 
 test.use({viewport: {width: 1440, height: 900}});
 
@@ -24,6 +25,38 @@ for (const [query, path] of [
     expect(hrefs).toContain(path);
   });
 }
+
+// The pages write a number range with a word joiner after its en dash (so it never breaks across lines), and
+// the index is built from them: a range typed with an en dash is read the same way, and the pages that hold
+// it come first, before the near matches.
+test('the search results page lists first the pages that hold a range typed with an en dash', async ({
+  page,
+  request,
+}) => {
+  const range = '1–10';
+  type IndexedDocument = {i: number; t: string; u?: string; p?: number};
+  const index = (await (await request.get('/search-index.json')).json()) as Array<{
+    documents: IndexedDocument[];
+  }>;
+  const pageOf = (document: IndexedDocument) =>
+    document.u ?? index[0]?.documents.find((titled) => titled.i === document.p)?.u;
+  const holding = new Set(
+    index
+      .flatMap(({documents}) => documents)
+      .filter((document) => plainText(document.t).includes(range))
+      .map(pageOf),
+  );
+  expect(holding.size).toBeGreaterThanOrEqual(3);
+
+  await page.goto(`/search?q=${encodeURIComponent(range)}`);
+  const results = page.locator('article[class*="searchResultItem"] h2 a');
+  await expect(results.first()).toBeVisible({timeout: 15_000});
+  const paths = await results.evaluateAll((links) =>
+    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+  const firstOther = paths.findIndex((path) => !holding.has(path));
+  expect(new Set(firstOther === -1 ? paths : paths.slice(0, firstOther))).toEqual(holding);
+});
 
 test('the header search box suggests pages as you type', async ({page}) => {
   await page.goto('/');

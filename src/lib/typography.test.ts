@@ -1,4 +1,11 @@
-import {NBSP, NB_HYPHEN, WORD_JOINER, keepNumbersWithUnits, numberCompound} from './typography';
+import {
+  NBSP,
+  NB_HYPHEN,
+  WORD_JOINER,
+  joinNumberRanges,
+  keepNumbersWithUnits,
+  numberCompound,
+} from './typography';
 
 describe('keepNumbersWithUnits', () => {
   it('joins a number, a range or a time to the unit after it with a no-break space', () => {
@@ -24,6 +31,12 @@ describe('keepNumbersWithUnits', () => {
     for (const text of ['Monday–Friday', '5 – 7 days', 'week 3 – the long run']) {
       expect(keepNumbersWithUnits(text)).toBe(text);
     }
+  });
+
+  it('joins only the ranges with joinNumberRanges, as the search box reads a query', () => {
+    expect(joinNumberRanges('RPE 1–10 in 5 km')).toBe(`RPE 1–${WORD_JOINER}10 in 5 km`);
+    expect(joinNumberRanges(joinNumberRanges('1–10'))).toBe(`1–${WORD_JOINER}10`);
+    for (const text of ['1-10', 'Monday–Friday', '5 – 7']) expect(joinNumberRanges(text)).toBe(text);
   });
 
   it('leaves words that only begin like a unit, and numbers without a unit, alone', () => {

@@ -60,10 +60,19 @@ export const RANGE_DASH = /(\d)–(?=\d)/g;
  * ordinary space.
  */
 export function keepNumbersWithUnits(text: string): string {
-  return text
-    .replace(NUMBER_SPACE_UNIT, `$1${NBSP}`)
-    .replace(LABEL_SPACE_NUMBER, `$1${NBSP}`)
-    .replace(RANGE_DASH, `$1–${WORD_JOINER}`);
+  return joinNumberRanges(
+    text.replace(NUMBER_SPACE_UNIT, `$1${NBSP}`).replace(LABEL_SPACE_NUMBER, `$1${NBSP}`),
+  );
+}
+
+/**
+ * `text` with a word joiner after the en dash of every number range ('1–10' → '1–⁠10'); a range already
+ * joined is left as it is. Also how the search box reads a query (src/plugins/dependencyEdits.ts): the
+ * search index is built from the pages' text, where a range holds the joiner, so a range typed or pasted
+ * into the box is read the same way and finds them.
+ */
+export function joinNumberRanges(text: string): string {
+  return text.replace(RANGE_DASH, `$1–${WORD_JOINER}`);
 }
 
 /** keepNumbersWithUnits for a text prop that may also be markup: a string is joined, anything else is kept. */

@@ -6,6 +6,7 @@ import dependencyEditsPlugin, {
   DEPENDENCY_EDITS,
   MOUNT_UPDATE_EDITS,
   SEARCH_PAGE_EDITS,
+  SEARCH_QUERY_EDITS,
   SHARED_BUNDLE_EDITS,
   SOURCE_EDITS_LOADER,
   resolveModuleFile,
@@ -84,6 +85,20 @@ describe('the installed search page', () => {
   );
 });
 
+describe('the installed search tokenizer', () => {
+  it.each(Object.entries(SEARCH_QUERY_EDITS))(
+    "%s joins a query's number ranges before splitting it",
+    (name, edits) => {
+      const file = resolveModuleFile(name);
+      const edited = applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+      expect(edited).toContain('import { joinNumberRanges } from "@site/src/lib/typography";');
+      // The one place the English query is split into words.
+      expect(edited.match(/\.match\(regExpMatchWords\)/g)).toHaveLength(1);
+      expect(edited).toContain('joinNumberRanges(text).toLowerCase().match(regExpMatchWords)');
+    },
+  );
+});
+
 describe('the installed @docusaurus/utils-common', () => {
   it.each(Object.entries(SHARED_BUNDLE_EDITS))('%s no longer requires tslib', (name, edits) => {
     const file = resolveModuleFile(name);
@@ -108,6 +123,7 @@ describe('the plugin', () => {
     expect(rules).toHaveLength(
       Object.keys(MOUNT_UPDATE_EDITS).length +
         Object.keys(SEARCH_PAGE_EDITS).length +
+        Object.keys(SEARCH_QUERY_EDITS).length +
         Object.keys(SHARED_BUNDLE_EDITS).length,
     );
     for (const rule of rules) {

@@ -29,7 +29,12 @@ import type {Plugin} from '@docusaurus/types';
  *    and heading (src/theme/SearchPage/oneResultPerPlace.ts): a page's title and its text matched as two
  *    documents and were listed as two results, the same title twice in a row; and a result from a page's
  *    opening text, headed by the page's title, no longer names the page again under it.
- * 3. SHARED_BUNDLE_EDITS: `@docusaurus/utils-common`, which every page's main bundle holds, required `tslib`
+ * 3. SEARCH_QUERY_EDITS: the search box and the search page read a query as the pages write a number range.
+ *    The index is built from the built pages, where a range's en dash is followed by a word joiner, so it
+ *    does not break across lines (src/lib/typography.ts); the index holds '1–⁠10', one word with the joiner.
+ *    A query typed with an en dash, '1–10', is now read with the joiner too (`joinNumberRanges`) and finds
+ *    those pages again. A word or a hyphen-typed query reads as before.
+ * 4. SHARED_BUNDLE_EDITS: `@docusaurus/utils-common`, which every page's main bundle holds, required `tslib`
  *    for one helper, `__importDefault`, and so brought the whole of tslib into that bundle (about 4 KB
  *    gzipped, on every page): required from CommonJS, none of its exports can be left out. The one call
  *    reads `.default` of a module compiled with `__esModule` set, where the helper returns the module
@@ -107,6 +112,21 @@ export const SEARCH_PAGE_EDITS: Readonly<Record<string, Edits>> = {
   ],
 };
 
+/** How the search plugin splits a query into words, in the page and in its worker: ranges joined first. */
+export const SEARCH_QUERY_EDITS: Readonly<Record<string, Edits>> = {
+  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js': [
+    // The import goes above the function (imports are hoisted), not beside the package's own import line.
+    [
+      'export function tokenize(text, language) {',
+      'import { joinNumberRanges } from "@site/src/lib/typography";\nexport function tokenize(text, language) {',
+    ],
+    [
+      '    return text.toLowerCase().match(regExpMatchWords) || [];',
+      '    return joinNumberRanges(text).toLowerCase().match(regExpMatchWords) || [];',
+    ],
+  ],
+};
+
 /** What the shared main bundle holds only for one helper: tslib, for `__importDefault`. */
 export const SHARED_BUNDLE_EDITS: Readonly<Record<string, Edits>> = {
   '@docusaurus/utils-common/lib/index.js': [
@@ -125,6 +145,7 @@ export const SHARED_BUNDLE_EDITS: Readonly<Record<string, Edits>> = {
 export const DEPENDENCY_EDITS: Readonly<Record<string, Edits>> = {
   ...MOUNT_UPDATE_EDITS,
   ...SEARCH_PAGE_EDITS,
+  ...SEARCH_QUERY_EDITS,
   ...SHARED_BUNDLE_EDITS,
 };
 
