@@ -43,6 +43,10 @@ describe('training plans data', () => {
     ]);
   });
 
+  it('keeps "a week" together in the frequency, so a narrow card breaks it after "runs"', () => {
+    for (const plan of PLANS) expect(plan.frequency).toMatch(/ runs a\u00a0week$/);
+  });
+
   it('gives each race plan its taper from TAPER_GUIDES', () => {
     const features = (id: string) => plain(PLANS.find((p) => p.id === id)?.features.join(' '));
     expect(features('10k')).toContain('A 5–7-day taper');

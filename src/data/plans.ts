@@ -13,7 +13,7 @@ import {
   type TaperDistance,
 } from '../constants';
 import {formatRange} from '../lib/format';
-import {keepNumbersWithUnits} from '../lib/typography';
+import {NBSP, keepNumbersWithUnits} from '../lib/typography';
 
 export type PlanId = PlanFacts['id'];
 
@@ -63,7 +63,8 @@ function plan(id: PlanId, copy: PlanCopy): TrainingPlan {
     id,
     title: f.title,
     duration: `${f.weeks} weeks`,
-    frequency: keepNumbersWithUnits(`${formatRange(f.runsPerWeek)} runs a week`),
+    // 'a week' stays one phrase: a phone-wide card breaks '3–4 runs / a week', not '3–4 runs a / week'.
+    frequency: keepNumbersWithUnits(`${formatRange(f.runsPerWeek)} runs a${NBSP}week`),
     difficulty: f.difficulty,
     // PLAN_FACTS writes ranges with a hyphen ('25-35 min'); cards use the en dash like every other range.
     targetTime: keepNumbersWithUnits(f.targetTime.replace('-', '–')),
