@@ -180,3 +180,13 @@ describe('sources for ratings of other apps', () => {
     expect(runna('Missed runs')?.value).toContain('Plan Realignment');
   });
 });
+
+describe('the cells on a phone', () => {
+  it('write a number\'s compound with a non-breaking hyphen, so "28-day" never ends a line with "28-"', () => {
+    const values = COMPARISONS.flatMap((comparison) =>
+      comparison.rows.flatMap((row) => Object.values(row.cells).map((cell) => cell.value)),
+    );
+    expect(values.filter((value) => /\d-[a-z]/.test(value))).toEqual([]);
+    expect(values.some((value) => value.includes('28\u2011day load ratio'))).toBe(true);
+  });
+});

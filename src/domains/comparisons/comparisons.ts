@@ -119,7 +119,7 @@ const ourCoach: ComparisonCell = {
   status: 'yes',
 };
 const ourInjury: ComparisonCell = {
-  value: `Early warnings from your ${ACWR_ACUTE_DAYS}-day vs ${ACWR_CHRONIC_DAYS}-day load ratio (ACWR), with automatic load reduction`,
+  value: `Early warnings from your ${numberCompound(ACWR_ACUTE_DAYS, 'day')} vs ${numberCompound(ACWR_CHRONIC_DAYS, 'day')} load ratio (ACWR), with automatic load reduction`,
   status: 'yes',
 };
 

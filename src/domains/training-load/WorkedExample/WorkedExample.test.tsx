@@ -30,3 +30,11 @@ test('gives a phone one card per moment, each value under its column name', () =
   expect(within(raceCard).getByText('Form (TSB)')).toBeInTheDocument();
   expect(raceCard).toHaveTextContent(`+${race.tsb.toFixed(1)} (Fresh)`);
 });
+
+test('keeps each number of the hardest week on the line of its unit', () => {
+  render(<WorkedExample />);
+  const hardest = screen.getByText(/Her hardest week is week/);
+  // A no-break space between each distance and "km": a phone never ends a line with "19" and starts the next with "km".
+  expect(hardest.textContent).toMatch(/ \d+\u00a0km and a \d+\u00a0km long run\.$/);
+  expect(hardest.textContent).not.toMatch(/\d km/);
+});

@@ -3,6 +3,7 @@ import ScrollRegion from '@site/src/components/ScrollRegion';
 import StackedTable from '@site/src/components/StackedTable';
 import {ATL_DAYS, CTL_DAYS} from '@site/src/constants';
 import {formatSigned} from '@site/src/lib/format';
+import {keepNumbersWithUnits} from '@site/src/lib/typography';
 import {sampleAthlete, sampleSeries, sampleWeeks} from '../sampleAthlete';
 import {summariseSampleDay} from '../sampleSummary';
 import {TSB_ZONE_INFO, tsbZone} from '../zones';
@@ -49,9 +50,11 @@ export default function WorkedExample() {
 
   return (
     <div className={styles.example}>
+      {/* One string, so every number keeps its unit on its line ('a 19 km long run' on a 360 px phone). */}
       <p>
-        {sampleAthlete.name}&rsquo;s goal: {sampleAthlete.goal.toLowerCase()}. Her hardest week is week{' '}
-        {week.week}: {week.runs} runs, {round(week.km)} km and a {round(week.longestRunKm)} km long run.
+        {keepNumbersWithUnits(
+          `${sampleAthlete.name}’s goal: ${sampleAthlete.goal.toLowerCase()}. Her hardest week is week ${week.week}: ${week.runs} runs, ${round(week.km)} km and a ${round(week.longestRunKm)} km long run.`,
+        )}
       </p>
       {/* On a phone the four columns do not fit beside each other: a card per moment (StackedTable). */}
       <StackedTable
