@@ -17,6 +17,12 @@ const {applySourceEdits} = require('./sourceEditsLoader.cjs') as {
   applySourceEdits: (source: string, file: string, edits: ReadonlyArray<readonly [string, string]>) => string;
 };
 
+/** The installed module `name` as the client bundle gets it, with its edits applied. */
+function installedWithEdits(name: string, edits: ReadonlyArray<readonly [string, string]>): string {
+  const file = resolveModuleFile(name);
+  return applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+}
+
 describe('applySourceEdits', () => {
   it('replaces each text in turn', () => {
     expect(
@@ -54,8 +60,7 @@ describe('the installed search page', () => {
   it.each(Object.entries(SEARCH_PAGE_EDITS))(
     '%s writes its query to the address only when it changed',
     (name, edits) => {
-      const file = resolveModuleFile(name);
-      const edited = applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+      const edited = installedWithEdits(name, edits);
       // The one call that wrote the query on every run of the effect, the first (empty) one included.
       expect(edited.match(/updateSearchPath\(searchQuery\)/g)).toHaveLength(1);
       expect(edited).toContain(
@@ -65,8 +70,7 @@ describe('the installed search page', () => {
   );
 
   it.each(Object.entries(SEARCH_PAGE_EDITS))('%s lists one result per place', (name, edits) => {
-    const file = resolveModuleFile(name);
-    const edited = applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+    const edited = installedWithEdits(name, edits);
     expect(edited.match(/setSearchResults\(results\)/g)).toBeNull();
     expect(edited).toContain('setSearchResults(oneResultPerPlace(results));');
     expect(edited).toContain(
@@ -77,8 +81,7 @@ describe('the installed search page', () => {
   it.each(Object.entries(SEARCH_PAGE_EDITS))(
     '%s names the page under a result only when its title differs',
     (name, edits) => {
-      const file = resolveModuleFile(name);
-      const edited = applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+      const edited = installedWithEdits(name, edits);
       expect(edited.match(/pathItems\.push\(page\.t\)/g)).toHaveLength(1);
       expect(edited).toContain('if (!isTitleRelated && page.t !== articleTitle) {');
     },
@@ -89,8 +92,7 @@ describe('the installed search tokenizer', () => {
   it.each(Object.entries(SEARCH_QUERY_EDITS))(
     "%s joins a query's number ranges before splitting it",
     (name, edits) => {
-      const file = resolveModuleFile(name);
-      const edited = applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+      const edited = installedWithEdits(name, edits);
       expect(edited).toContain('import { joinNumberRanges } from "@site/src/lib/typography";');
       // The one place the English query is split into words.
       expect(edited.match(/\.match\(regExpMatchWords\)/g)).toHaveLength(1);
@@ -102,7 +104,7 @@ describe('the installed search tokenizer', () => {
 describe('the installed @docusaurus/utils-common', () => {
   it.each(Object.entries(SHARED_BUNDLE_EDITS))('%s no longer requires tslib', (name, edits) => {
     const file = resolveModuleFile(name);
-    const edited = applySourceEdits(readFileSync(file, 'utf8'), file, edits);
+    const edited = installedWithEdits(name, edits);
     expect(edited).not.toMatch(/tslib/);
     // The edit reads `.default` directly: right only while the module it reads is compiled as an ES module.
     const applyTrailingSlash = readFileSync(file.replace(/index\.js$/, 'applyTrailingSlash.js'), 'utf8');

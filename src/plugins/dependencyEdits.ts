@@ -115,7 +115,8 @@ export const SEARCH_PAGE_EDITS: Readonly<Record<string, Edits>> = {
 /** How the search plugin splits a query into words, in the page and in its worker: ranges joined first. */
 export const SEARCH_QUERY_EDITS: Readonly<Record<string, Edits>> = {
   '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js': [
-    // The import goes above the function (imports are hoisted), not beside the package's own import line.
+    // The import is added above the function (imports are hoisted): the edit's find text then holds no
+    // import of the package's own, which test/dependencies.test.ts would read as one of the site's.
     [
       'export function tokenize(text, language) {',
       'import { joinNumberRanges } from "@site/src/lib/typography";\nexport function tokenize(text, language) {',
