@@ -453,19 +453,75 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
   }
 
   // 7. A number split from its unit, a label from its number, or a range at its dash, at the end of a line.
+  // Matched over the text of a run of nodes that flow together as one line box's text: server-rendered
+  // React writes "19<!-- --> km" (two text nodes), and "<strong>19</strong> km" is one phrase too. A run
+  // ends at anything that does not flow inline with it: a block, an inline-block (its text wraps inside its
+  // own box), a line break, an image or SVG, or hidden text.
   const numberUnit = new RegExp(limits.numberUnitPattern, 'gu');
-  const unitWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const flowsInline = (element: Element): boolean => {
+    if (/^(BR|IMG|SVG|svg|INPUT|SELECT|TEXTAREA|BUTTON|VIDEO|IFRAME|CANVAS|WBR)$/.test(element.tagName))
+      return false;
+    const display = getComputedStyle(element).display;
+    return display === 'inline' || display === 'contents';
+  };
+  type Piece = {node: Text; from: number};
+  type Run = {text: string; pieces: Piece[]; block: Element | null};
+  const runs: Run[] = [];
+  let run: Run | null = null;
+  const end = () => {
+    if (run) runs.push(run);
+    run = null;
+  };
+  // No filter callback: with JavaScript off, the page cannot call back into a script's function.
+  const unitWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
   for (let node = unitWalker.nextNode(); node; node = unitWalker.nextNode()) {
-    const text = node.textContent ?? '';
+    if (node instanceof Element) {
+      // Entering an element that does not flow inline ends the run; leaving one shows as the next text
+      // node having another block around it (below).
+      if (!flowsInline(node)) end();
+      continue;
+    }
     const parent = node.parentElement;
-    if (!parent || parent.closest('svg, script, style') || !isShown(parent)) continue;
+    if (
+      !(node instanceof Text) ||
+      !parent ||
+      parent.closest('svg, script, style, noscript, template') ||
+      !isShown(parent)
+    ) {
+      end();
+      continue;
+    }
+    let block: Element | null = parent;
+    while (block && flowsInline(block)) block = block.parentElement;
+    const current: Run = run?.block === block ? run : {text: '', pieces: [], block};
+    if (current !== run) end();
+    current.pieces.push({node, from: current.text.length});
+    current.text += node.data;
+    run = current;
+  }
+  end();
+  // The piece holding an offset; an end offset on a boundary stays in the earlier piece.
+  const at = (pieces: readonly Piece[], offset: number, isEnd: boolean): [Text, number] => {
+    const piece =
+      [...pieces]
+        .reverse()
+        .find((candidate) => (isEnd ? candidate.from < offset : candidate.from <= offset)) ?? pieces[0];
+    if (!piece) throw new Error('a run has at least one text node');
+    return [piece.node, offset - piece.from];
+  };
+  for (const {text, pieces} of runs) {
     for (const match of text.matchAll(numberUnit)) {
       const range = document.createRange();
-      range.setStart(node, match.index);
-      range.setEnd(node, match.index + match[0].length);
-      const tops = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => r.top);
-      if (tops.length < 2 || Math.max(...tops) - Math.min(...tops) < 2) continue;
+      range.setStart(...at(pieces, match.index, false));
+      range.setEnd(...at(pieces, match.index + match[0].length, true));
+      // Two lines, not one line of mixed sizes: text of two sizes on one line shares a baseline, so the
+      // middles of its boxes differ by far less than half a box's height; a second line's by a whole line.
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      const middles = rects.map((r) => r.top + r.height / 2);
+      const lineApart = Math.min(...rects.map((r) => r.height)) / 2;
+      if (rects.length < 2 || Math.max(...middles) - Math.min(...middles) < lineApart) continue;
       const around = text.slice(Math.max(0, match.index - 24), match.index + match[0].length + 8);
+      const parent = at(pieces, match.index, false)[0].parentElement ?? document.body;
       problems.push(
         `unit: "${match[0].replace(/\s+/g, ' ')}" is split across two lines in "${around.replace(/\s+/g, ' ').trim()}" in ${describe(parent)}`,
       );

@@ -211,6 +211,28 @@ test.describe('the unit rule', () => {
       'unit: "1203–1210" is split across two lines in "pages 1203–1210" in <p> "pages 1203–1210"',
     ]);
   });
+
+  // Server-rendered React writes "{km} km" as two text nodes with a comment between them, and a number may
+  // sit in its own element ("<strong>19</strong> km"): the rule reads the text a line box flows, not each
+  // node alone. Text of two sizes on one line is one line; an inline-block's text wraps in its own box.
+  test('flags a number split from its unit across text nodes and inline elements, not across boxes', async ({
+    page,
+  }) => {
+    const column = (html: string) => `<p style="width:6ch;font:16px/1.5 monospace">${html}</p>`;
+    await page.setContent(
+      column('at 60<!-- --> bpm') +
+        column('at <strong>60</strong> bpm') +
+        column('at 60<!-- -->&nbsp;bpm') +
+        column('at <strong>60</strong>&nbsp;bpm') +
+        `<p style="width:20ch;font:16px/1.5 monospace">at <b style="font-size:1.4em">60</b> bpm</p>` +
+        column('at <span style="display:inline-block">60</span> bpm'),
+    );
+    const problems = await page.evaluate(phoneReadingProblems, LIMITS);
+    expect(problems.filter((problem) => problem.startsWith('unit:'))).toEqual([
+      'unit: "60 bpm" is split across two lines in "at 60 bpm" in <p> "at 60 bpm"',
+      'unit: "60 bpm" is split across two lines in "at 60 bpm" in <strong> "60"',
+    ]);
+  });
 });
 
 test.describe('the plan cards’ facts', () => {

@@ -36,4 +36,31 @@ describe('remarkNumbersWithUnits', () => {
     expect(inline.value).toBe('5 km');
     expect(block.value).toBe('pace = 5 km / 25 min');
   });
+
+  // <Const name="…" /> renders a number the text around it does not hold: MDX makes it a JSX element between
+  // two text nodes, so the unit after it and a label before it are joined across the element.
+  it('joins a <Const /> number to the unit after it, the label before it and the range dash between two', () => {
+    const constant = (name: string): TextTreeNode => ({type: 'mdxJsxTextElement', name, children: []});
+    const paragraph = (...children: TextTreeNode[]) => node('paragraph', ...children);
+    const tree = node(
+      'root',
+      paragraph(text('within '), constant('Const'), text(' hours, so')),
+      paragraph(text('the '), constant('Const'), text('-day average')),
+      paragraph(text('at VDOT '), constant('Const'), text('.')),
+      paragraph(constant('Const'), text('–'), constant('Const'), text(' km')),
+      paragraph(text('from '), constant('Const'), text(' to '), constant('Const'), text(' points')),
+      paragraph(constant('Term'), text(' hours')),
+    );
+    remarkNumbersWithUnits()(tree);
+    const texts = (n: TextTreeNode): string[] =>
+      n.type === 'text' ? [n.value ?? ''] : (n.children ?? []).flatMap(texts);
+    expect(tree.children?.map(texts)).toEqual([
+      ['within ', `${NBSP}hours, so`],
+      ['the ', '-day average'], // a compound's hyphen breaks as hyphens do (search reads ‑ as in a word)
+      [`at VDOT${NBSP}`, '.'],
+      [`–${WORD_JOINER}`, `${NBSP}km`],
+      ['from ', ' to ', ' points'], // 'to' and 'points' are not units: ordinary spaces
+      [' hours'], // only <Const /> is a number
+    ]);
+  });
 });

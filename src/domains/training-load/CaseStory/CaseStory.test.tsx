@@ -38,3 +38,15 @@ test('on phones the weeks are cards under the table’s caption, each value unde
     // A number keeps its unit on its line in the card (a no-break space).
   ).toEqual(['300\u00a0min', '6.5', '1,950']);
 });
+
+// The story's paragraphs are built from numbers; each number keeps its unit on its line on a phone
+// ("205 minutes" never ends a line at "205"), and the week table's "min" likewise.
+test('every running time keeps its unit with a no-break space', () => {
+  render(<CaseStory story={CASE_STORY} />);
+  const story = screen.getByRole('article', {name: `${CASE_STORY.runner}’s week 4`});
+  const text = story.textContent ?? '';
+  expect(text.match(/\d+ minutes/g)).toBeNull();
+  expect(text.match(/\d+\u00a0minutes/g)).toHaveLength(4); // the goal's 55, then 200, 300 and 205
+  expect(text.match(/\d+ min(?![a-z])/g)).toBeNull();
+  expect(text.match(/\d+\u00a0min(?![a-z])/g)?.length).toBeGreaterThanOrEqual(5);
+});

@@ -1,6 +1,7 @@
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import StackedTable from '@site/src/components/StackedTable';
 import {formatNumber, formatSigned} from '@site/src/lib/format';
+import {keepNumbersWithUnits} from '@site/src/lib/typography';
 import {ACWR_ZONE_INFO, WEEKLY_VOLUME_ZONE_INFO, zoneTone} from '../zones';
 import ZoneBadge from '../ZoneBadge';
 import type {CaseScenario, CaseStory as CaseStoryData, CaseWeek} from './caseStory';
@@ -17,7 +18,7 @@ function WeekRow({week, scenario}: {readonly week: CaseWeek; readonly scenario?:
   return (
     <tr className={scenario ? styles.highlight : undefined}>
       <th scope="row">{week.label}</th>
-      <td>{week.minutes} min</td>
+      <td>{keepNumbersWithUnits(`${week.minutes} min`)}</td>
       <td>{week.averageRpe}</td>
       <td>{number(loadOf(week))}</td>
     </tr>
@@ -73,11 +74,15 @@ export default function CaseStory({story}: CaseStoryProps) {
       <h3 id="case-story-title" className={styles.title}>
         {runner}’s week 4
       </h3>
+      {/* Each paragraph is one string through keepNumbersWithUnits: JSX text around an expression is two text
+          nodes, and "300" could end a phone's line with "minutes" starting the next. */}
       <p>
-        {runner} is training for {story.goal}. Three steady weeks of about {story.history[0]?.minutes} minutes
-        at an average effort of {story.history[0]?.averageRpe} have gone well. Then a fast parkrun makes{' '}
-        {runner} ambitious: a club hill session on top of the plan, a longer long run, and{' '}
-        {planned.week.minutes} minutes planned for week 4 at an average effort of {planned.week.averageRpe}.
+        {keepNumbersWithUnits(
+          `${runner} is training for ${story.goal}. Three steady weeks of about ${story.history[0]?.minutes} minutes ` +
+            `at an average effort of ${story.history[0]?.averageRpe} have gone well. Then a fast parkrun makes ` +
+            `${runner} ambitious: a club hill session on top of the plan, a longer long run, and ` +
+            `${planned.week.minutes} minutes planned for week 4 at an average effort of ${planned.week.averageRpe}.`,
+        )}
       </p>
       {/* On phones the four columns do not fit beside the story's margin: one card per week. */}
       <StackedTable
@@ -86,7 +91,7 @@ export default function CaseStory({story}: CaseStoryProps) {
         rows={weeks.map(({week}) => ({
           key: week.label,
           title: week.label,
-          cells: [`${week.minutes} min`, week.averageRpe, number(loadOf(week))],
+          cells: [keepNumbersWithUnits(`${week.minutes} min`), week.averageRpe, number(loadOf(week))],
         }))}
       >
         <ScrollRegion label={`${runner}’s training load table`} className={styles.scroller}>
@@ -109,20 +114,22 @@ export default function CaseStory({story}: CaseStoryProps) {
         </ScrollRegion>
       </StackedTable>
       <p>
-        On Wednesday {runner}’s check-in mentions a tight left shin, and an easy run that should have felt
-        like a 2 was rated 4. The coach runs the numbers for the week as planned: a load of{' '}
-        {number(planned.load)} against a four-week average of {number(planned.chronic)}.
+        {`On Wednesday ${runner}’s check-in mentions a tight left shin, and an easy run that should have felt ` +
+          `like a 2 was rated 4. The coach runs the numbers for the week as planned: a load of ` +
+          `${number(planned.load)} against a four-week average of ${number(planned.chronic)}.`}
       </p>
       <div className={styles.verdicts}>
         <Verdict scenario={planned} />
         <Verdict scenario={adjusted} />
       </div>
       <p>
-        The ratio is in the danger zone, so the coach reduces the load automatically: Thursday’s tempo becomes
-        a short easy run, the hill session is dropped, the long run is cut back and Sunday becomes a rest day.
-        The week ends at {adjusted.week.minutes} minutes, a ratio of {adjusted.ratio.toFixed(2)}. {runner}’s
-        shin settles after a few easy days; had it not, the coach would have advised seeing a physiotherapist
-        before any more hard running. The build resumes the following week, one careful step at a time.
+        {keepNumbersWithUnits(
+          'The ratio is in the danger zone, so the coach reduces the load automatically: Thursday’s tempo becomes ' +
+            'a short easy run, the hill session is dropped, the long run is cut back and Sunday becomes a rest day. ' +
+            `The week ends at ${adjusted.week.minutes} minutes, a ratio of ${adjusted.ratio.toFixed(2)}. ${runner}’s ` +
+            'shin settles after a few easy days; had it not, the coach would have advised seeing a physiotherapist ' +
+            'before any more hard running. The build resumes the following week, one careful step at a time.',
+        )}
       </p>
     </article>
   );
