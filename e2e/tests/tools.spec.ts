@@ -284,3 +284,83 @@ test.describe('the toolkit on a phone', () => {
     });
   }
 });
+
+/**
+ * Each name-and-value field of a description list in `list`: how many lines its name takes, where its box
+ * and its value start, and whether its value sits beside its name (on the name's line) or under it.
+ */
+const fields = (list: ReturnType<Page['locator']>) =>
+  list.locator('dl > div').evaluateAll((divs) =>
+    divs
+      .filter((div) => div.getBoundingClientRect().width > 0)
+      .map((div) => {
+        const name = div.querySelector('dt');
+        const value = div.querySelector('dd');
+        if (!name || !value) throw new Error('a field has a name and a value');
+        const nameBox = name.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return {
+          name: name.textContent ?? '',
+          nameLines: lineTops.size,
+          top: Math.round(div.getBoundingClientRect().top),
+          valueTop: value.getBoundingClientRect().top,
+          beside: value.getBoundingClientRect().top < nameBox.bottom - 1,
+        };
+      }),
+  );
+
+/** Fields grouped into the lines they sit on (the same top). */
+const byLine = <T extends {top: number}>(items: readonly T[]): T[][] => {
+  const lines = new Map<number, T[]>();
+  for (const item of items) lines.set(item.top, [...(lines.get(item.top) ?? []), item]);
+  return [...lines.values()];
+};
+
+test.describe('tool cards on phones and small tablets', () => {
+  for (const width of [360, 390, 430, 700]) {
+    test.describe(`${width} px`, () => {
+      test.use({viewport: {width, height: 844}});
+
+      // A card shows two values to a line only where its longest column name fits twice; one to a line,
+      // each beside its name, where it does not: "Daniels– / Gilbert" and "Average volume / cut" broke at
+      // 390 px, and the taper guide's third value sat alone under the other two.
+      for (const [path, list, perCard, cards] of [
+        ['/tools/race-predictor?distance=marathon&time=3:10:49', 'Predicted race times', 4, 6],
+        ['/tools/taper-planner?distance=half&date=2099-01-01', 'Taper length by race distance', 3, 3],
+      ] as const) {
+        test(`${path.split('?')[0]}: no column name breaks, and values beside each other start level`, async ({
+          page,
+        }) => {
+          await page.goto(path);
+          await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+          const found = await fields(page.getByRole('list', {name: list}));
+          expect(found).toHaveLength(perCard * cards);
+          for (const field of found) expect(field, field.name).toMatchObject({nameLines: 1});
+          for (const row of byLine(found)) {
+            const tops = row.map((field) => field.valueTop);
+            expect(Math.max(...tops) - Math.min(...tops), row.map((f) => f.name).join(', ')).toBeLessThan(1);
+            // All of a card's values on one line, each under its name, or one to a line, beside it.
+            expect([1, perCard]).toContain(row.length);
+            for (const field of row) expect(field.beside, field.name).toBe(row.length === 1);
+          }
+        });
+      }
+
+      // "Half marathon" wraps in a half-width box at 360 px: its time still starts level with the 10K's.
+      test('/tools/pace-converter: finish times beside each other start level', async ({page}) => {
+        await page.goto('/tools/pace-converter?pace-km=5:00');
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        const found = await fields(
+          page.locator('[role="status"]').filter({hasText: 'Finish times at this pace'}),
+        );
+        expect(found).toHaveLength(4);
+        for (const row of byLine(found)) {
+          const tops = row.map((field) => field.valueTop);
+          expect(Math.max(...tops) - Math.min(...tops), row.map((f) => f.name).join(', ')).toBeLessThan(1);
+        }
+      });
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import {useId, type PropsWithChildren, type ReactNode} from 'react';
+import {useId, type CSSProperties, type PropsWithChildren, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 import {keepUnits} from '@site/src/lib/typography';
@@ -23,6 +23,8 @@ export interface StackedTableProps extends PropsWithChildren {
    */
   readonly below?: 'phone' | 'tablet';
   readonly className?: string;
+  /** Custom properties the caller's styles read (a card's layout), on the wrapper. */
+  readonly style?: CSSProperties;
 }
 
 /**
@@ -52,11 +54,15 @@ export default function StackedTable({
   caption,
   below = 'phone',
   className,
+  style,
   children,
 }: StackedTableProps) {
   const captionId = useId();
   return (
-    <div className={clsx(below === 'tablet' ? styles.belowTablet : styles.belowPhone, className)}>
+    <div
+      className={clsx(below === 'tablet' ? styles.belowTablet : styles.belowPhone, className)}
+      style={style}
+    >
       <div className={styles.wide}>{children}</div>
       <div className={styles.narrow}>
         {caption && (
