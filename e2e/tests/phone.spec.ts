@@ -344,3 +344,39 @@ test.describe('the phone drawer with reduced motion', () => {
     await expect(list).toHaveCSS('display', 'none');
   });
 });
+
+test.describe('the sample analysis on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  // "Form this morning" takes two lines in a half-width cell at 390 px, "Load" one: the two values still
+  // start level (each metric spans two rows of a subgrid), and the form's zone sits under its number
+  // instead of wrapping "−8.7 (Optimal training)" over three lines.
+  test('values beside each other start level however many lines their names take', async ({page}) => {
+    await page.goto('/features/coaching-insights');
+    const metrics = page.getByRole('article', {name: 'Tempo run'}).locator('dl > div');
+    const boxes = await metrics.evaluateAll((divs) =>
+      divs.map((div) => {
+        const [name, value] = [div.querySelector('dt'), div.querySelector('dd')];
+        if (!name || !value) throw new Error('a metric has a name and a value');
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        return {
+          name: name.textContent ?? '',
+          nameLines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          top: Math.round(div.getBoundingClientRect().top),
+          valueTop: value.getBoundingClientRect().top,
+        };
+      }),
+    );
+    expect(boxes).toHaveLength(6);
+    const form = boxes.find((box) => box.name === 'Form this morning');
+    const load = boxes.find((box) => box.name === 'Load');
+    expect(form?.nameLines).toBe(2);
+    expect(load?.nameLines).toBe(1);
+    expect(form?.top).toBe(load?.top);
+    expect(Math.abs((form?.valueTop ?? 0) - (load?.valueTop ?? 99))).toBeLessThan(1);
+    await expect(metrics.filter({hasText: 'Form this morning'}).getByRole('definition')).toHaveText(
+      /^[−+]?\d+\.\d Optimal training$/,
+    );
+  });
+});

@@ -27,7 +27,9 @@ test('sample analysis: the runâ€™s metrics as a description list and the coachâ€
   for (const metric of SAMPLE_ANALYSIS.metrics) {
     const term = within(card).getByText(metric.label);
     expect(term.tagName).toBe('DT');
-    expect(term.nextElementSibling).toHaveTextContent(metric.value);
+    expect(term.nextElementSibling).toHaveTextContent(
+      metric.detail ? `${metric.value} ${metric.detail}` : metric.value,
+    );
   }
   for (const note of SAMPLE_ANALYSIS.notes) {
     expect(within(card).getByRole('heading', {level: 4, name: note.heading})).toBeInTheDocument();

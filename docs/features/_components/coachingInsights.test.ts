@@ -28,7 +28,11 @@ describe('coaching insights data', () => {
     expect(metric('Average pace')).toBe('5:10 /km');
     expect(metric('Effort (RPE)')).toBe('7 of 10');
     expect(metric('Load')).toMatch(/^\d+ rTSS$/);
-    expect(metric('Form this morning')).toMatch(/^[−+]?\d+\.\d \(.+\)$/);
+    expect(metric('Form this morning')).toMatch(/^[−+]?\d+\.\d$/);
+    // The form's zone in words, shown under the number: −10 to +5 is the optimal-training band.
+    expect(SAMPLE_ANALYSIS.metrics.find((m) => m.label === 'Form this morning')?.detail).toBe(
+      'Optimal training',
+    );
     expect(new Set(SAMPLE_ANALYSIS.metrics.map((m) => m.label)).size).toBe(SAMPLE_ANALYSIS.metrics.length);
     expect(SAMPLE_ANALYSIS.notes.map((n) => n.heading)).toEqual([
       'What went well',

@@ -116,6 +116,8 @@ export interface AnalysisMetric {
   readonly value: string;
   /** Terms in `value` linked to the glossary. */
   readonly terms?: readonly TermMatch[];
+  /** What the value means, in words ("Optimal training"), shown smaller under it. */
+  readonly detail?: string;
 }
 
 export interface PostRunAnalysis {
@@ -147,7 +149,8 @@ function buildAnalysis(): PostRunAnalysis {
       {label: 'Load', value: `${Math.round(rtss)} rTSS`, terms: [['rtss', 'rTSS']]},
       {
         label: 'Form this morning',
-        value: `${formatSigned(day.tsb, 1)} (${TSB_ZONE_INFO[day.tsbZone].label})`,
+        value: formatSigned(day.tsb, 1),
+        detail: TSB_ZONE_INFO[day.tsbZone].label,
       },
     ],
     notes: [

@@ -25,6 +25,8 @@ export default function SampleAnalysis({analysis}: SampleAnalysisProps) {
             <dt>{metric.label}</dt>
             <dd>
               <TermText text={metric.value} terms={metric.terms} />
+              {/* Its own line, so a narrow cell wraps the words, not the number; the space reads between them. */}
+              {metric.detail && <span className={styles.detail}> {metric.detail}</span>}
             </dd>
           </div>
         ))}
