@@ -1,7 +1,16 @@
 import {TSB_ZONES} from '@site/src/constants';
 import {ctlAtlSeries} from '../metrics';
 import {sampleSeries} from '../sampleAthlete';
-import {LAYOUTS, NARROW_LAYOUT, WIDE_LAYOUT, chartGeometry, linePath, ticks} from './geometry';
+import {
+  LAYOUTS,
+  NARROW_LAYOUT,
+  WIDE_LAYOUT,
+  chartGeometry,
+  insideLabel,
+  linePath,
+  ticks,
+  type InsideLabel,
+} from './geometry';
 
 describe('load chart geometry', () => {
   it('places ticks on multiples of the step', () => {
@@ -68,5 +77,93 @@ describe('load chart geometry', () => {
     expect(narrow.loadTop).toBe(wide.loadTop);
     expect([narrow.tsbMin, narrow.tsbMax]).toEqual([wide.tsbMin, wide.tsbMax]);
     expect(narrow.bands.map((band) => band.zone)).toEqual(wide.bands.map((band) => band.zone));
+  });
+});
+
+describe('a zone name inside the phone chart', () => {
+  const {plotLeft, plotRight} = NARROW_LAYOUT;
+  const band = {zone: 'optimal', y: 100, height: 40} as const; // its middle is at y 120
+  /** A line across the plot, one point every 3 units, at the y `at` gives each x. */
+  const line = (at: (x: number) => number) =>
+    Array.from({length: Math.floor((plotRight - plotLeft) / 3) + 1}, (_, i) => {
+      const x = plotLeft + i * 3;
+      return [x, at(x)] as const;
+    });
+  /**
+   * How near the line comes to the name's middle line under the name (as wide as insideLabel allows),
+   * measured on the line drawn densely: a point every tenth of a unit between the given ones.
+   */
+  const nearest = (place: InsideLabel, points: readonly (readonly [number, number])[], text = 'Optimal') => {
+    const from = place.x - text.length * 7.8;
+    let near = Infinity;
+    points.slice(1).forEach(([x1, y1], i) => {
+      const [x0, y0] = points[i]!;
+      for (let t = 0; t <= 1; t += 0.1 / Math.max(0.1, x1 - x0)) {
+        const [x, y] = [x0 + t * (x1 - x0), y0 + t * (y1 - y0)];
+        if (x >= from && x <= place.x) near = Math.min(near, Math.abs(y - place.y));
+      }
+    });
+    return near;
+  };
+  const inBand = (place: InsideLabel) => {
+    expect(place.y).toBeGreaterThanOrEqual(108);
+    expect(place.y).toBeLessThanOrEqual(132);
+    expect(place.x - 'Optimal'.length * 7.8).toBeGreaterThanOrEqual(plotLeft);
+    expect(place.x).toBeLessThanOrEqual(plotRight);
+  };
+
+  it('sits at the right end, in the band’s middle, when the line keeps clear of it', () => {
+    expect(
+      insideLabel(
+        band,
+        'Optimal',
+        line(() => 60),
+        NARROW_LAYOUT,
+      ),
+    ).toEqual({x: plotRight - 4, y: 120});
+  });
+
+  it('moves up or down in the band when the line runs through its middle', () => {
+    const points = line(() => 121);
+    const place = insideLabel(band, 'Optimal', points, NARROW_LAYOUT);
+    expect(place.x).toBe(plotRight - 4);
+    expect(nearest(place, points)).toBeGreaterThanOrEqual(9.8);
+    inBand(place);
+  });
+
+  it('moves left, no further than it must, when the line fills the band at the right end', () => {
+    // In the right half the line steps through the band's heights 8 units apart (no place under a name is
+    // 10 units clear of it); in the left half it is far below.
+    const half = (plotLeft + plotRight) / 2;
+    const points = line((x) => (x > half ? 100 + (Math.round((x - plotLeft) / 3) % 6) * 8 : 200));
+    const place = insideLabel(band, 'Optimal', points, NARROW_LAYOUT);
+    expect(nearest(place, points)).toBeGreaterThanOrEqual(9.8);
+    expect(place.x).toBeLessThanOrEqual(half + 18); // under at most six of the right half's points
+    for (let x = place.x + 6; x <= plotRight - 4; x += 6) {
+      for (let y = 108; y <= 132; y += 1) expect(nearest({x, y}, points)).toBeLessThan(10);
+    }
+  });
+
+  it('takes the place the line comes least near when it leaves no room anywhere', () => {
+    // A wave between 116 and 124 across the whole plot: 8 units from a name at the band's top or bottom
+    // (108 or 132), never 10.
+    const points = line((x) => 120 + 4 * Math.sin(x / 4));
+    const place = insideLabel(band, 'Optimal', points, NARROW_LAYOUT);
+    inBand(place);
+    expect(nearest(place, points)).toBeGreaterThan(7.5);
+    for (let x = plotRight - 4; x - 'Optimal'.length * 7.8 >= plotLeft + 4; x -= 6) {
+      for (let y = 108; y <= 132; y += 1) {
+        expect(nearest(place, points)).toBeGreaterThanOrEqual(nearest({x, y}, points) - 0.1);
+      }
+    }
+  });
+
+  it('keeps the sample athlete’s form line clear of every zone name on a phone', () => {
+    const geometry = chartGeometry(sampleSeries(), NARROW_LAYOUT);
+    for (const zoneBand of geometry.bands.filter((b) => b.height > 0)) {
+      const name = zoneBand.zone; // as long as the name the chart draws ('overreaching', 'Overreaching')
+      const place = insideLabel(zoneBand, name, geometry.tsbPoints, NARROW_LAYOUT);
+      expect(nearest(place, geometry.tsbPoints, name)).toBeGreaterThanOrEqual(9.8);
+    }
   });
 });

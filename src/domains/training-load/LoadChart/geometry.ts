@@ -108,6 +108,8 @@ export interface ChartGeometry {
   readonly ctlPath: string;
   readonly atlPath: string;
   readonly tsbPath: string;
+  /** The form line's points, [x, y] in the SVG's units, one a day. */
+  readonly tsbPoints: readonly (readonly [number, number])[];
   /** Number of (started) weeks and the first day of each, plus the last day. */
   readonly weeks: number;
   readonly weekStarts: readonly number[];
@@ -144,6 +146,7 @@ export function chartGeometry(
   );
 
   const weeks = Math.ceil(days / DAYS_PER_WEEK);
+  const tsbPoints = series.map((p) => [x(p.day), yTsb(p.tsb)] as const);
   return {
     x,
     yLoad,
@@ -155,9 +158,83 @@ export function chartGeometry(
     bands,
     ctlPath: linePath(series.map((p) => [x(p.day), yLoad(p.ctl)])),
     atlPath: linePath(series.map((p) => [x(p.day), yLoad(p.atl)])),
-    tsbPath: linePath(series.map((p) => [x(p.day), yTsb(p.tsb)])),
+    tsbPath: linePath(tsbPoints),
+    tsbPoints,
     weeks,
     weekStarts: Array.from({length: weeks + 1}, (_, week) => Math.min(week * DAYS_PER_WEEK, days - 1)),
     lastDay: days - 1,
   };
+}
+
+/** Where a zone's name goes inside the plot: the x its text ends at, and the y of its middle. */
+export interface InsideLabel {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Room between a name inside the plot and the plot's edge, and half a 13-unit name's height with its halo. */
+const INSIDE_INSET = 4;
+const HALF_LABEL_HEIGHT = 8;
+/** How far a name's middle line keeps from the form line: half its height and the line's half-width. */
+const LABEL_CLEARANCE = HALF_LABEL_HEIGHT + 2;
+/** About how wide a 13-unit name is per character (the site's sans-serif averages 0.55–0.6 em). */
+const LABEL_UNITS_PER_CHARACTER = 7.8;
+/** How far apart the places tried along the band are. */
+const LABEL_STEP = 6;
+
+/**
+ * Where to put a zone's name inside its band (the narrow layout, which has no margin for it) so the form
+ * line does not run through it: at the plot's right end, as near the band's middle as the line leaves room;
+ * where it leaves none there, the nearest place to the left that it does; where it leaves none anywhere,
+ * the place it comes least near. `points` are the form line's points in the SVG's units; the distance is
+ * from the name's middle line to the line's segments under the name.
+ */
+export function insideLabel(
+  band: ZoneBand,
+  text: string,
+  points: readonly (readonly [number, number])[],
+  layout: ChartLayout,
+): InsideLabel {
+  const width = text.length * LABEL_UNITS_PER_CHARACTER;
+  const middle = band.y + band.height / 2;
+  const top = band.y + HALF_LABEL_HEIGHT;
+  const bottom = band.y + band.height - HALF_LABEL_HEIGHT;
+  // The middle first, then heights out towards the band's edges, a unit apart.
+  const heights = [middle];
+  for (let step = 1; middle - step >= top || middle + step <= bottom; step += 1) {
+    if (middle - step >= top) heights.push(middle - step);
+    if (middle + step <= bottom) heights.push(middle + step);
+  }
+  const ends: number[] = [];
+  for (
+    let x = layout.plotRight - INSIDE_INSET;
+    x - width >= layout.plotLeft + INSIDE_INSET;
+    x -= LABEL_STEP
+  ) {
+    ends.push(x);
+  }
+  // How near the line comes to a name's middle line at `y` under the name ending at `end`: each segment of
+  // the line is cut to the name's span, and a segment that crosses the middle line comes to 0.
+  const clearance = (end: number, y: number) => {
+    const from = end - width;
+    let near = Infinity;
+    for (let i = 1; i < points.length; i += 1) {
+      const [x0, y0] = points[i - 1]!;
+      const [x1, y1] = points[i]!;
+      if (x1 < from || x0 > end) continue;
+      const at = (x: number) => (x1 === x0 ? y1 : y0 + ((x - x0) / (x1 - x0)) * (y1 - y0));
+      const [a, b] = [at(Math.max(x0, from)), at(Math.min(x1, end))];
+      near = Math.min(near, (a - y) * (b - y) <= 0 ? 0 : Math.min(Math.abs(a - y), Math.abs(b - y)));
+    }
+    return near;
+  };
+  let best = {x: layout.plotRight - INSIDE_INSET, y: middle, clear: -1};
+  for (const x of ends) {
+    for (const y of heights) {
+      const clear = clearance(x, y);
+      if (clear >= LABEL_CLEARANCE) return {x, y};
+      if (clear > best.clear) best = {x, y, clear};
+    }
+  }
+  return {x: best.x, y: best.y};
 }

@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import {DAYS_PER_WEEK, type LoadPoint} from '../metrics';
 import {sampleSeries} from '../sampleAthlete';
 import type {TsbZone} from '../zones';
-import {LAYOUTS, chartGeometry, ticks, type ChartLayout} from './geometry';
+import {LAYOUTS, chartGeometry, insideLabel, ticks, type ChartLayout} from './geometry';
 import Legend from './Legend';
 import WeeklyTable from './WeeklyTable';
 import {chartWords, weekRows} from './words';
@@ -144,21 +144,26 @@ function ChartSvg({series, layout, title, description, lastDayLabel}: ChartSvgPr
         />
       ))}
       <path className={styles.tsb} d={tsbPath} fill="none" data-series="tsb" />
-      {/* Each zone's name, after the line: inside the plot (narrow) the line passes under it. */}
-      {bands.map(({zone, y, height}) =>
-        height > 0 ? (
+      {/* Each zone's name, after the line: inside the plot (narrow), where the line keeps clear of it. */}
+      {bands.map((band) => {
+        if (band.height <= 0) return null;
+        const name = SHORT_ZONE_NAME[band.zone];
+        const place = inside
+          ? insideLabel(band, name, geometry.tsbPoints, layout)
+          : {x: plotRight + 10, y: band.y + band.height / 2};
+        return (
           <text
-            key={zone}
+            key={band.zone}
             className={clsx(styles.bandLabel, inside && styles.haloed)}
-            x={inside ? plotRight - 4 : plotRight + 10}
-            y={y + height / 2}
+            x={place.x}
+            y={place.y}
             textAnchor={inside ? 'end' : undefined}
             dominantBaseline="middle"
           >
-            {SHORT_ZONE_NAME[zone]}
+            {name}
           </text>
-        ) : null,
-      )}
+        );
+      })}
 
       {/* ---- shared x axis: weeks, and the last day ---- */}
       {weekStarts.map((day, index) => (
