@@ -364,3 +364,45 @@ test.describe('tool cards on phones and small tablets', () => {
     });
   }
 });
+
+test.describe('formulas on a 320 px phone', () => {
+  test.use({viewport: {width: 320, height: 700}});
+
+  // A formula line wraps with each operator leading its operand and a long term breaking after a product
+  // dot (src/domains/tools/ToolExplainer/formulaLine.ts): it fits its box, and no line ends with an operator.
+  for (const [path] of TOOL_PAGES) {
+    test(`${path}: every formula line fits its box and no wrapped line ends with an operator`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const formula = page.getByRole('complementary', {name: 'The formula'}).locator('code');
+      await expect(formula.first()).toBeVisible();
+      const lines = await formula.evaluateAll((codes) =>
+        codes.map((code) => {
+          const box = code.closest('div');
+          if (!box) throw new Error('a formula sits in its box');
+          // The text of each line box: each character's top, grouped.
+          const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+          const byTop = new Map<number, string>();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (let i = 0; i < text.length; i += 1) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getClientRects()[0];
+              if (!rect) continue;
+              const top = Math.round(rect.top);
+              byTop.set(top, (byTop.get(top) ?? '') + text[i]);
+            }
+          }
+          return {fits: box.scrollWidth <= box.clientWidth, lines: [...byTop.values()].map((l) => l.trim())};
+        }),
+      );
+      for (const {fits, lines: shown} of lines) {
+        expect(fits, shown.join(' / ')).toBe(true);
+        for (const line of shown.slice(0, -1)) expect(line, shown.join(' / ')).not.toMatch(/[+−×/]$/);
+      }
+    });
+  }
+});

@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Section from '@site/src/components/Section';
 import SectionTitle from '@site/src/components/SectionTitle';
+import {formulaPieces} from './formulaLine';
 import styles from './styles.module.css';
 import {keepNumbersWithUnits, keepUnits} from '@site/src/lib/typography';
 
@@ -60,7 +61,14 @@ export default function ToolExplainer({
           <div className={styles.formula}>
             {formula.map((line) => (
               <p key={line}>
-                <code>{keepUnits(line)}</code>
+                <code>
+                  {formulaPieces(line).map((piece, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && <wbr />}
+                      {piece}
+                    </Fragment>
+                  ))}
+                </code>
               </p>
             ))}
           </div>
