@@ -59,6 +59,8 @@ describe('LoadCalculator', () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('Acute load (this week)1,680');
     expect(status).toHaveTextContent('1,358');
+    // "4 weeks" with a no-break space: it never splits at a phone's line end (360 px did).
+    expect(screen.getByText(/^Chronic load/).textContent).toBe('Chronic load (average of 4\u00a0weeks)');
     expect(status).toHaveTextContent('1.24');
     expect(status).toHaveTextContent('Safe: sweet spot');
     // Distance 44 → 46 km = +4.5% → "+5%", gradual; last week (44 km) is the biggest earlier week.

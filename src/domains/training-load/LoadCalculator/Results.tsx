@@ -1,5 +1,6 @@
 import {ACWR_WEEKS} from '../metrics';
 import {formatNumber, formatSigned} from '@site/src/lib/format';
+import {NBSP} from '@site/src/lib/typography';
 import {ACWR_ZONE_INFO, WEEKLY_VOLUME_ZONE_INFO, zoneTone} from '../zones';
 import ZoneBadge from '../ZoneBadge';
 import type {Result} from './calculate';
@@ -41,7 +42,8 @@ export default function Results({result}: {result: Result}) {
           </dd>
         </div>
         <div className={styles.metric}>
-          <dt>Chronic load (average of {ACWR_WEEKS} weeks)</dt>
+          {/* One string with a no-break space: "4" never ends a phone's line with "weeks" on the next. */}
+          <dt>{`Chronic load (average of ${ACWR_WEEKS}${NBSP}weeks)`}</dt>
           <dd>
             {formatNumber(chronic)} <abbr title="arbitrary units: minutes × effort">AU</abbr>
           </dd>

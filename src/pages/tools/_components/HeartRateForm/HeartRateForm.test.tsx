@@ -29,9 +29,10 @@ describe('HeartRateForm', () => {
 
   it('names the zones by the heart-rate reserve and its value: 190 − 50 = 140 bpm', () => {
     renderForm();
-    // The value keeps its unit on its line (a no-break space): the name a screen reader reads is the same words.
+    // The value keeps its unit, and each operator its operand, on its line (no-break spaces): the name a
+    // screen reader reads is the same words.
     expect(
-      screen.getByRole('table', {name: 'Your zones (heart-rate reserve 190 − 50 = 140\u00a0bpm)'}),
+      screen.getByRole('table', {name: 'Your zones (heart-rate reserve 190 −\u00a050 =\u00a0140\u00a0bpm)'}),
     ).toBeInTheDocument();
   });
 

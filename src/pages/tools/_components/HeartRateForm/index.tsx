@@ -4,6 +4,7 @@ import TextField from '@site/src/domains/tools/TextField';
 import ToolForm, {ResultsPrompt} from '@site/src/domains/tools/ToolForm';
 import ToolTable from '@site/src/domains/tools/ToolTable';
 import {useToolInputs} from '@site/src/domains/tools/useToolInputs';
+import {NBSP} from '@site/src/lib/typography';
 import styles from './styles.module.css';
 
 const ID = 'heart-rate';
@@ -50,7 +51,8 @@ export default function HeartRateForm() {
           <ToolTable
             className={styles.zones}
             label="Your heart-rate zones"
-            caption={`Your zones (heart-rate reserve ${max} − ${rest} = ${max - rest} bpm)`}
+            // Each operator keeps its operand on its line: "190 − 50 =" never ends a phone's line alone.
+            caption={`Your zones (heart-rate reserve ${max} −${NBSP}${rest} =${NBSP}${max - rest} bpm)`}
             columns={['Zone', 'Share of reserve', 'Heart rate', 'What it is for']}
             rows={zones.map((zone) => ({
               key: String(zone.zone),
