@@ -380,3 +380,32 @@ test.describe('the sample analysis on a phone', () => {
     );
   });
 });
+
+test.describe('the warm-up cards’ headers', () => {
+  // Each card's name and its warm-up length: beside each other where the longest name and its length fit
+  // on one line, and under it on every card where they do not ("Interval session" wrapped its length under
+  // it at 390 px while the two shorter names kept theirs beside them).
+  for (const [width, beside] of [
+    [360, false],
+    [390, false],
+    [430, false],
+    [1024, true],
+  ] as const) {
+    test(`at ${width} px every card has its length ${beside ? 'beside' : 'under'} its name`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 900});
+      await page.goto('/features/warmup-stretching');
+      const headers = await page.locator('.theme-doc-markdown article header').evaluateAll((all) =>
+        all.map((header) => {
+          const name = header.querySelector('h3')?.getBoundingClientRect();
+          const length = header.querySelector('p')?.getBoundingClientRect();
+          if (!name || !length) throw new Error('a header has a name and a length');
+          return {name: header.querySelector('h3')?.textContent, beside: length.top < name.bottom - 1};
+        }),
+      );
+      expect(headers).toHaveLength(3);
+      for (const header of headers) expect(header, header.name ?? '').toMatchObject({beside});
+    });
+  }
+});
