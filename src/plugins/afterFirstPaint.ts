@@ -5,8 +5,12 @@
  * Used by deferScripts.ts (Docusaurus' bundles) and criticalCss.ts (the rest of the stylesheet).
  */
 
-/** How long a loader waits for the first paint before it runs anyway (a hidden tab paints none). */
-export const NO_PAINT_FALLBACK_MS = 1000;
+/**
+ * How long a loader waits for the first paint before it runs anyway (a hidden tab paints none). Long enough
+ * that a visible page whose paint comes late (a busy phone; a browser test on a loaded machine painted 1.4 s
+ * after the loader started, and a 1 s wait started the scripts before the paint) still waits for it.
+ */
+export const NO_PAINT_FALLBACK_MS = 2500;
 
 /**
  * An inline script (ES5) that runs `body` once: in the observer's own task when the first-contentful-paint
