@@ -39,11 +39,17 @@ export const UNITS: readonly string[] = [
 /** Labels written before a number, with a space: "VDOT 50" and "zone 2" each read as one thing. */
 export const LABELS_BEFORE_NUMBERS: readonly string[] = ['VDOT', 'zone', 'Zone'];
 
+/** Regular-expression source: a unit comes next (as a whole word). */
+export const UNIT_AHEAD = `(?=(?:${UNITS.join('|')})(?![\\w-]))`;
+
+/** Regular-expression source: a label such as VDOT, as a whole word, captured. */
+export const LABEL = `(?<![\\w-])(${LABELS_BEFORE_NUMBERS.join('|')})`;
+
 /** A number (or a range such as 18–20, or a time such as 1:30) and the ordinary space before a unit. */
-export const NUMBER_SPACE_UNIT = new RegExp(`(\\d) (?=(?:${UNITS.join('|')})(?![\\w-]))`, 'g');
+export const NUMBER_SPACE_UNIT = new RegExp(`(\\d) ${UNIT_AHEAD}`, 'g');
 
 /** The ordinary space between a label such as VDOT and the number after it. */
-export const LABEL_SPACE_NUMBER = new RegExp(`(?<![\\w-])(${LABELS_BEFORE_NUMBERS.join('|')}) (?=\\d)`, 'g');
+export const LABEL_SPACE_NUMBER = new RegExp(`${LABEL} (?=\\d)`, 'g');
 
 /**
  * The en dash of a number range ('18–20', '5:10–5:30', '0.8–1.3'). Browsers may break a line after an en

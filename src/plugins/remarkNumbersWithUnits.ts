@@ -4,7 +4,7 @@
  * types an ordinary space; this puts a no-break space there in the text of the page (not in code, which
  * keeps what was typed). The rule is src/lib/typography.ts's, the one the site's own components use.
  */
-import {keepNumbersWithUnits, LABELS_BEFORE_NUMBERS, NBSP, UNITS, WORD_JOINER} from '../lib/typography';
+import {keepNumbersWithUnits, LABEL, NBSP, UNIT_AHEAD, WORD_JOINER} from '../lib/typography';
 
 /** The part of an mdast node this plugin reads and writes. */
 export interface TextTreeNode {
@@ -19,9 +19,9 @@ export interface TextTreeNode {
  * The space before a unit at the start of the text after a number: '<Const /> hours'. (A compound's hyphen,
  * '<Const />-day', is left to break as hyphens do: search reads a no-break hyphen as part of one word.)
  */
-const SPACE_BEFORE_UNIT = new RegExp(`^ (?=(?:${UNITS.join('|')})(?![\\w-]))`);
+const SPACE_BEFORE_UNIT = new RegExp(`^ ${UNIT_AHEAD}`);
 /** A label such as VDOT at the end of the text before a number: 'VDOT <Const />'. */
-const LABEL_BEFORE_NUMBER = new RegExp(`(?<![\\w-])(${LABELS_BEFORE_NUMBERS.join('|')}) $`);
+const LABEL_BEFORE_NUMBER = new RegExp(`${LABEL} $`);
 
 const isConst = (node: TextTreeNode | undefined): boolean =>
   node?.type === 'mdxJsxTextElement' && node.name === 'Const';
