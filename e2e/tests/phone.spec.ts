@@ -1,6 +1,7 @@
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {PRICING_ORIGIN, SHOP_ORIGIN, SITE_ORIGIN} from '../ports.mjs';
 import {crawlSite} from '../support/crawl';
+import {fields} from '../support/fields';
 import {waitForSettledPage} from '../support/hydration';
 import {LIMITS, openAllDetails, phoneReadingProblems} from '../support/phoneReading';
 import {REDIRECTS, ROUTES} from '../support/routes';
@@ -354,20 +355,7 @@ test.describe('the sample analysis on a phone', () => {
   test('values beside each other start level however many lines their names take', async ({page}) => {
     await page.goto('/features/coaching-insights');
     const metrics = page.getByRole('article', {name: 'Tempo run'}).locator('dl > div');
-    const boxes = await metrics.evaluateAll((divs) =>
-      divs.map((div) => {
-        const [name, value] = [div.querySelector('dt'), div.querySelector('dd')];
-        if (!name || !value) throw new Error('a metric has a name and a value');
-        const range = document.createRange();
-        range.selectNodeContents(name);
-        return {
-          name: name.textContent ?? '',
-          nameLines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
-          top: Math.round(div.getBoundingClientRect().top),
-          valueTop: value.getBoundingClientRect().top,
-        };
-      }),
-    );
+    const boxes = await fields(page.getByRole('article', {name: 'Tempo run'}));
     expect(boxes).toHaveLength(6);
     const form = boxes.find((box) => box.name === 'Form this morning');
     const load = boxes.find((box) => box.name === 'Load');

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {byLine, fields} from '../support/fields';
 import {waitForHydration} from '../support/hydration';
 
 /** The results panel of a tool (its live region). */
@@ -284,39 +285,6 @@ test.describe('the toolkit on a phone', () => {
     });
   }
 });
-
-/**
- * Each name-and-value field of a description list in `list`: how many lines its name takes, where its box
- * and its value start, and whether its value sits beside its name (on the name's line) or under it.
- */
-const fields = (list: ReturnType<Page['locator']>) =>
-  list.locator('dl > div').evaluateAll((divs) =>
-    divs
-      .filter((div) => div.getBoundingClientRect().width > 0)
-      .map((div) => {
-        const name = div.querySelector('dt');
-        const value = div.querySelector('dd');
-        if (!name || !value) throw new Error('a field has a name and a value');
-        const nameBox = name.getBoundingClientRect();
-        const range = document.createRange();
-        range.selectNodeContents(name);
-        const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        return {
-          name: name.textContent ?? '',
-          nameLines: lineTops.size,
-          top: Math.round(div.getBoundingClientRect().top),
-          valueTop: value.getBoundingClientRect().top,
-          beside: value.getBoundingClientRect().top < nameBox.bottom - 1,
-        };
-      }),
-  );
-
-/** Fields grouped into the lines they sit on (the same top). */
-const byLine = <T extends {top: number}>(items: readonly T[]): T[][] => {
-  const lines = new Map<number, T[]>();
-  for (const item of items) lines.set(item.top, [...(lines.get(item.top) ?? []), item]);
-  return [...lines.values()];
-};
 
 test.describe('tool cards on phones and small tablets', () => {
   for (const width of [360, 390, 430, 700]) {
