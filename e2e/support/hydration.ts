@@ -1,4 +1,4 @@
-import {expect, type Locator, type Page} from '@playwright/test';
+import {expect, type Locator, type Page, type Response} from '@playwright/test';
 
 /**
  * Waits until React has hydrated the element (it then carries React's internal props key), so keyboard
@@ -89,15 +89,21 @@ export type Scripts = Map<string, string>;
 export function recordScripts(page: Page): {scripts(): Promise<Scripts>} {
   const bodies: Scripts = new Map();
   const pending: Array<Promise<void>> = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     const name = new URL(response.url()).pathname;
     pending.push(
-      response.text().then((body) => {
-        bodies.set(name, body);
-      }),
+      response.text().then(
+        (body) => {
+          bodies.set(name, body);
+        },
+        // A body that cannot be read (the page navigated on, the test ended) is left out of `bodies`, and
+        // the completeness check below names it; it must not end the run as an unhandled rejection.
+        () => undefined,
+      ),
     );
-  });
+  };
+  page.on('response', onResponse);
 
   const readAll = async () => {
     for (let awaited = 0; awaited < pending.length;) {
@@ -130,6 +136,8 @@ export function recordScripts(page: Page): {scripts(): Promise<Scripts>} {
         )
         .toEqual([]);
       await readAll();
+      // Stop recording: a later navigation of the same page belongs to the next recorder.
+      page.off('response', onResponse);
       expect(bodies.size, 'scripts the page downloaded').toBeGreaterThan(0);
       return bodies;
     },
