@@ -2,9 +2,11 @@ import {ACWR_ZONES, TSB_ZONES} from '../../constants';
 import {
   ACWR_COACH_ACTIONS,
   ACWR_ZONE_INFO,
+  ACWR_ZONE_MEANINGS,
   CTL_RAMP_ZONE_INFO,
   TSB_COACH_ACTIONS,
   TSB_ZONE_INFO,
+  TSB_ZONE_MEANINGS,
   WEEKLY_VOLUME_ZONE_INFO,
   acwrZone,
   ctlRampZone,
@@ -115,6 +117,37 @@ describe('coach actions per zone', () => {
       expect(new Set(values).size).toBe(values.length);
       for (const action of values) expect(action.length).toBeGreaterThan(25);
     }
+  });
+
+  /** Runs of four words two texts share, ignoring case and punctuation. */
+  const sharedRuns = (first: string, second: string): string[] => {
+    const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}+.−-]+/gu) ?? [];
+    const runs = (text: string) => {
+      const list = words(text);
+      return list.slice(0, -3).map((_, index) => list.slice(index, index + 4).join(' '));
+    };
+    const inSecond = new Set(runs(second));
+    return runs(first).filter((run) => inSecond.has(run));
+  };
+
+  it('says what a zone means and what the coach does without repeating one in the other', () => {
+    // The zone tables put the two side by side; a column that restates the other tells the reader nothing.
+    const families = [
+      [TSB_ZONE_MEANINGS, TSB_COACH_ACTIONS, TSB_ZONES],
+      [ACWR_ZONE_MEANINGS, ACWR_COACH_ACTIONS, ACWR_ZONES],
+    ] as const;
+    for (const [meanings, actions, zones] of families) {
+      expect(Object.keys(meanings).sort()).toEqual(Object.keys(zones).sort());
+      for (const zone of Object.keys(zones) as Array<keyof typeof meanings>) {
+        expect(meanings[zone]).toMatch(/^[A-Z].*\.$/);
+        expect({zone, shared: sharedRuns(meanings[zone], actions[zone])}).toEqual({zone, shared: []});
+      }
+    }
+    expect(sharedRuns('Keeps easy days easy, sleep well', 'keep easy days easy and rest')).toEqual([]);
+    expect(sharedRuns('a key workout, a time trial', 'Schedules a key workout, a time')).toEqual([
+      'a key workout a',
+      'key workout a time',
+    ]);
   });
 
   it('states the automatic reduction above 1.5 and recovery mode below −30', () => {

@@ -210,7 +210,33 @@ export function zoneTone<Family extends ZoneFamily>(
   return SEVERITY_TONE[severities[zone]];
 }
 
-/* ------------------------------------------------------- coach's actions */
+/* ------------------------------------------- meanings and coach's actions */
+
+/*
+ * The zone tables of TSB and ACWR have two columns of words: what a zone says about the runner's body
+ * (the state, no advice) and what the coach does about it (the action). Each says what the other does not.
+ */
+
+/** What each TSB zone says about the runner: fitness (CTL) against fatigue (ATL). */
+export const TSB_ZONE_MEANINGS: Readonly<Record<TsbZone, string>> = {
+  peak: `Fatigue has cleared while fitness is still close to its high: as fresh as you can be without losing fitness. It does not last: after a week or two here, or above +${TSB_ZONES.peak[1]}, fitness itself starts to fall.`,
+  fresh: 'Rested, with fitness intact: your legs can give a true hard effort.',
+  optimal: 'Fitness and fatigue are in balance: your body is absorbing the training you are doing.',
+  overreaching:
+    'Fatigue clearly exceeds fitness, the short-term cost of a hard block. A few days here build fitness; weeks here raise the risk of illness, injury and stale legs.',
+  danger:
+    'Fatigue far outweighs fitness: recent training is more than your body is absorbing, and the risk of illness and injury is at its highest.',
+};
+
+/** What each ACWR zone says about this week's load (7 days) against the average week of the last 28 days. */
+export const ACWR_ZONE_MEANINGS: Readonly<Record<AcwrZone, string>> = {
+  underloaded:
+    'This week is well below your average week of the last four: normal in a recovery week or a taper, but fitness fades if it lasts.',
+  safe: 'This week is in line with what your body has done over the last four weeks, the range linked with the fewest injuries.',
+  caution:
+    'This week is well above your average of the last four: more than your body has been prepared for.',
+  danger: `This week is at least ${ACWR_ZONES.danger[0]} times your average of the last four, the kind of spike studies have linked with more injuries.`,
+};
 
 /** What the coach does in each ACWR and TSB zone (the zone tables' last column). */
 export const ACWR_COACH_ACTIONS: Readonly<Record<AcwrZone, string>> = {
@@ -222,7 +248,7 @@ export const ACWR_COACH_ACTIONS: Readonly<Record<AcwrZone, string>> = {
 };
 
 export const TSB_COACH_ACTIONS: Readonly<Record<TsbZone, string>> = {
-  peak: 'Where race day should land. Held for long, the coach brings training back before fitness fades.',
+  peak: 'Times your taper so race day lands here, and brings training back if you stay here long without a race.',
   fresh: 'Schedules a key workout, a time trial or a race.',
   optimal: 'Trains normally, hard sessions included.',
   overreaching: 'Keeps easy days easy and brings the next recovery week forward if form keeps falling.',

@@ -11,10 +11,12 @@ import {describeRange, formatPercent, formatRange, formatSigned} from '@site/src
 import {
   ACWR_COACH_ACTIONS,
   ACWR_ZONE_INFO,
+  ACWR_ZONE_MEANINGS,
   CTL_RAMP_ZONES,
   CTL_RAMP_ZONE_INFO,
   TSB_COACH_ACTIONS,
   TSB_ZONE_INFO,
+  TSB_ZONE_MEANINGS,
   WEEKLY_VOLUME_ZONES,
   WEEKLY_VOLUME_ZONE_INFO,
   zoneTone,
@@ -131,7 +133,7 @@ export function TsbZonesTable() {
         header: badge(zoneTone('tsb', zone), TSB_ZONE_INFO[zone].label),
         zone: true,
         range: describeRange(TSB_ZONES[zone], signed),
-        cells: [TSB_ZONE_INFO[zone].recommendation, TSB_COACH_ACTIONS[zone]],
+        cells: [TSB_ZONE_MEANINGS[zone], TSB_COACH_ACTIONS[zone]],
       }))}
     />
   );
@@ -154,7 +156,7 @@ export function AcwrZonesTable() {
           ACWR_ZONES[zone][0] <= 0
             ? `Below ${ratio(ACWR_ZONES[zone][1])}`
             : describeRange(ACWR_ZONES[zone], ratio),
-        cells: [ACWR_ZONE_INFO[zone].recommendation, ACWR_COACH_ACTIONS[zone]],
+        cells: [ACWR_ZONE_MEANINGS[zone], ACWR_COACH_ACTIONS[zone]],
       }))}
     />
   );
