@@ -329,6 +329,49 @@ test.describe('tool cards on phones and small tablets', () => {
           expect(Math.max(...tops) - Math.min(...tops), row.map((f) => f.name).join(', ')).toBeLessThan(1);
         }
       });
+
+      // "8:02.8 per / mile" read as two lines at 390 px: the summary breaks only before an equals sign.
+      test('/tools/pace-converter: the pace summary keeps each pace and speed on one line', async ({
+        page,
+      }) => {
+        await page.goto('/tools/pace-converter?kmh=9.5');
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        const summary = page.locator('[role="status"] p').filter({hasText: ' per km = '});
+        await expect(summary).toHaveText('6:18.9 per km = 10:09.9 per mile = 9.5 km/h = 5.9 mph');
+        const lines = await summary.evaluate((paragraph) => {
+          // Each term's text, across however many text nodes it is written in, and the lines it lies on.
+          const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+          const nodes: Text[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+          const text = nodes.map((node) => node.data).join('');
+          const at = (index: number): [Text, number] => {
+            let rest = index;
+            for (const node of nodes) {
+              if (rest <= node.data.length) return [node, rest];
+              rest -= node.data.length;
+            }
+            throw new Error(`no text at ${index}`);
+          };
+          return [...text.matchAll(/[^=]+/g)].map((match) => {
+            const term = match[0].trim();
+            const start = match.index + match[0].indexOf(term);
+            const range = document.createRange();
+            range.setStart(...at(start));
+            range.setEnd(...at(start + term.length));
+            const middles = [...range.getClientRects()]
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top + rect.height / 2));
+            return {term, lines: new Set(middles).size};
+          });
+        });
+        expect(lines.map(({term}) => term)).toEqual([
+          '6:18.9 per km',
+          '10:09.9 per mile',
+          '9.5 km/h',
+          '5.9 mph',
+        ]);
+        for (const {term, lines: count} of lines) expect(count, term).toBe(1);
+      });
     });
   }
 });

@@ -1,8 +1,16 @@
 import {cleanup, render} from '@testing-library/react';
 import type {ReactElement} from 'react';
+import {MemoryRouter} from 'react-router-dom';
 import {settingsFromEnv, type Env, type SiteSettings} from '../../config/siteSettings';
 import LegalMeta from '../LegalMeta';
-import {GoverningLaw, GrievanceOfficer, OperatorIdentity, PrivacyContact, PrivacyEmail} from '.';
+import {
+  GoverningLaw,
+  GrievanceOfficer,
+  OperatorIdentity,
+  OtherQuestions,
+  PrivacyContact,
+  PrivacyEmail,
+} from '.';
 
 let settings: SiteSettings;
 jest.mock('../../hooks/useSiteSettings', () => ({useSiteSettings: () => settings}));
@@ -23,7 +31,7 @@ const CONFIGURED = {
 function renderWith(env: Env, element: ReactElement) {
   cleanup();
   settings = settingsFromEnv(env, new Date('2026-11-23T00:00:00Z'));
-  return render(<div data-testid="page">{element}</div>).getByTestId('page');
+  return render(<div data-testid="page">{element}</div>, {wrapper: MemoryRouter}).getByTestId('page');
 }
 
 /** A finished sentence: no placeholder, no empty slot, no doubled punctuation, ends with a full stop. */
@@ -38,7 +46,13 @@ const PIECES: ReadonlyArray<[string, ReactElement]> = [
   ['GoverningLaw', <GoverningLaw key="g" />],
   ['PrivacyContact', <PrivacyContact key="p" />],
   ['GrievanceOfficer', <GrievanceOfficer key="o" />],
+  ['PrivacyContact after the support address', <PrivacyContact key="a" afterSupportEmail />],
+  ['OtherQuestions', <OtherQuestions key="q" />],
 ];
+
+/** How many times the page writes an email address out. */
+const addressesIn = (page: HTMLElement, address: string) =>
+  (page.textContent ?? '').split(address).length - 1;
 
 describe('with every legal variable set', () => {
   it('names the entity and its postal address', () => {
@@ -86,6 +100,15 @@ describe('with every legal variable set', () => {
   it.each(PIECES)('%s reads as finished prose', (_name, element) => {
     expectFinishedProse(renderWith(CONFIGURED, element).textContent ?? '');
   });
+
+  it('names a separate privacy address, and the support address for anything else', () => {
+    expect(renderWith(CONFIGURED, <PrivacyContact afterSupportEmail />)).toHaveTextContent(
+      /^For any privacy question or request, email privacy@pacer\.example, or write to Pacer Labs Ltd\. at /,
+    );
+    const other = renderWith(CONFIGURED, <OtherQuestions />);
+    expect(other).toHaveTextContent('For anything else, email help@pacer.example or visit our Support page.');
+    expect(other.querySelector('a[href="mailto:help@pacer.example"]')).not.toBeNull();
+  });
 });
 
 describe('with no legal variable set', () => {
@@ -112,6 +135,29 @@ describe('with no legal variable set', () => {
     const grievance = renderWith(BASE, <GrievanceOfficer />);
     expect(grievance).toHaveTextContent('personal data by emailing help@pacer.example.');
     expect(grievance).not.toHaveTextContent('Grievance Officer');
+  });
+
+  it('writes the one address once where a contact line would name it twice', () => {
+    // The privacy policy's contact: privacy requests, then anything else.
+    const privacy = renderWith(
+      BASE,
+      <p>
+        <PrivacyContact /> <OtherQuestions />
+      </p>,
+    );
+    expect(addressesIn(privacy, 'help@pacer.example')).toBe(1);
+    expect(privacy).toHaveTextContent(
+      'email help@pacer.example. Write to the same address about anything else, or visit our Support page.',
+    );
+    // The terms' contact: the support address first, then privacy requests.
+    const terms = renderWith(
+      BASE,
+      <p>
+        Questions? Email help@pacer.example. <PrivacyContact afterSupportEmail />
+      </p>,
+    );
+    expect(addressesIn(terms, 'help@pacer.example')).toBe(1);
+    expect(terms).toHaveTextContent(/Privacy questions and requests go to the same address\.$/);
   });
 
   it('dates the pages by the day the text was written', () => {

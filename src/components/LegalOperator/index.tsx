@@ -1,4 +1,5 @@
 import {Fragment} from 'react';
+import Link from '@docusaurus/Link';
 import {GRIEVANCE_ACKNOWLEDGE_HOURS, GRIEVANCE_RESOLVE_DAYS} from '../../constants';
 import {useSiteSettings} from '../../hooks/useSiteSettings';
 
@@ -66,13 +67,32 @@ export function GoverningLaw() {
 export interface PrivacyContactProps {
   /** A paragraph of its own (a line of MDX holding only this component) rather than words in one. */
   readonly block?: boolean;
+  /**
+   * It follows a sentence that already gave the support address: a privacy address that is the same one
+   * (PRIVACY_EMAIL unset) is then not written out a second time.
+   */
+  readonly afterSupportEmail?: boolean;
 }
 
 /** Where privacy questions and requests go: the privacy email and, when configured, the postal address. */
-export function PrivacyContact({block = false}: PrivacyContactProps) {
-  const {legal} = useSiteSettings();
-  const {entity, address} = legal;
+export function PrivacyContact({block = false, afterSupportEmail = false}: PrivacyContactProps) {
+  const {supportEmail, legal} = useSiteSettings();
+  const {entity, address, privacyEmail} = legal;
   const Wrapper = block ? 'p' : Fragment;
+  if (afterSupportEmail && privacyEmail === supportEmail) {
+    return (
+      <Wrapper>
+        Privacy questions and requests go to the same address
+        {address ? (
+          <>
+            , or by post to {entity || 'us'} at {address}.
+          </>
+        ) : (
+          '.'
+        )}
+      </Wrapper>
+    );
+  }
   return (
     <Wrapper>
       For any privacy question or request, email <PrivacyEmail />
@@ -84,6 +104,23 @@ export function PrivacyContact({block = false}: PrivacyContactProps) {
         '.'
       )}
     </Wrapper>
+  );
+}
+
+/**
+ * After the privacy contact: where everything else goes. The support address when it is a different one;
+ * when privacy requests already go to the support address, that address is not written out again.
+ */
+export function OtherQuestions() {
+  const {supportEmail, legal} = useSiteSettings();
+  const support = <Link to="/support">Support</Link>;
+  if (legal.privacyEmail === supportEmail) {
+    return <>Write to the same address about anything else, or visit our {support} page.</>;
+  }
+  return (
+    <>
+      For anything else, email <Mail address={supportEmail} /> or visit our {support} page.
+    </>
   );
 }
 

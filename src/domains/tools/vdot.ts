@@ -18,6 +18,9 @@ export const VDOT_RANGE = {min: 15, max: 90} as const;
 /** The range the reference tables on the pages show. */
 export const VDOT_TABLE_RANGE = {min: 30, max: 70} as const;
 
+/** The tables' range in words, held on one line in a caption: 'VDOT 30 to 70' with no-break spaces. */
+export const VDOT_TABLE_RANGE_TEXT = `VDOT\u00a0${VDOT_TABLE_RANGE.min}\u00a0to\u00a0${VDOT_TABLE_RANGE.max}`;
+
 export type VdotErrorCode = 'too-slow' | 'too-fast' | 'invalid';
 
 /** Oxygen cost in ml/kg/min of running at `metresPerMinute`. */

@@ -14,7 +14,8 @@ describe('ArticleCta', () => {
     const region = screen.getByRole('complementary', {name: 'Train on a plan that adapts after every run'});
     expect(region).toHaveTextContent(testSettings.productName);
     expect(region).toHaveTextContent('50% off for the first 12 months');
-    expect(region).toHaveTextContent('14-day free trial');
+    // The waitlist comes first; the trial is what paid plans start with once the app launches.
+    expect(region).toHaveTextContent('At launch, paid plans start with a 14-day free trial');
     expect(screen.getByRole('link', {name: 'Join the Waitlist'})).toHaveAttribute('href', '/#pre-register');
   });
 });

@@ -34,7 +34,9 @@ export default function ArticleCta() {
         <EarlyAccessLink variant="secondary" size="lg">
           Join the Waitlist
         </EarlyAccessLink>
-        <p className={styles.note}>{FREE_TRIAL_DAYS}-day free trial, no credit card. Cancel anytime.</p>
+        <p className={styles.note}>
+          At launch, paid plans start with a {FREE_TRIAL_DAYS}-day free trial, no credit card. Cancel anytime.
+        </p>
       </div>
     </aside>
   );

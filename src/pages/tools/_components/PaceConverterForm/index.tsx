@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {Fragment, useState} from 'react';
 import {
   PACE_FIELDS,
   PACE_FIELD_LABELS,
@@ -19,10 +19,15 @@ const EXAMPLE: PaceInputs = {field: 'paceKm', text: '5:00'};
 
 const HINTS: Record<PaceField, string> = {
   paceKm: 'm:ss, for example 5:00',
-  paceMile: 'm:ss, for example 8:02.8',
+  paceMile: 'm:ss or m:ss.s, for example 8:02.8',
   kmh: 'for example 12.0',
   mph: 'for example 7.5',
 };
+
+/** The pace in all four units, each one whole: '5:00.0 per km', '8:02.8 per mile', '12.0 km/h', '7.46 mph'. */
+function summaryTerms(pace: Record<PaceField, string>): string[] {
+  return [`${pace.paceKm} per km`, `${pace.paceMile} per mile`, `${pace.kmh} km/h`, `${pace.mph} mph`];
+}
 
 /** Four linked fields: typing in one fills the other three, and finish times follow at that pace. */
 export default function PaceConverterForm() {
@@ -68,8 +73,13 @@ export default function PaceConverterForm() {
         read.ok ? (
           <>
             <p className={styles.summary}>
-              {formatPaceFields(read.value).paceKm} per km = {formatPaceFields(read.value).paceMile} per mile
-              = {formatPaceFields(read.value).kmh} km/h = {formatPaceFields(read.value).mph} mph
+              {summaryTerms(formatPaceFields(read.value)).map((term, index) => (
+                // A line breaks only before an equals sign, never inside "8:02.8 per mile".
+                <Fragment key={term}>
+                  {index > 0 && ' '}
+                  <span className={styles.term}>{index > 0 ? `= ${term}` : term}</span>
+                </Fragment>
+              ))}
             </p>
             <p className={styles.finishTitle}>Finish times at this pace</p>
             <dl className={styles.finish}>

@@ -1,5 +1,5 @@
 import {trainingPaces} from '@site/src/domains/tools/paces';
-import {VDOT_TABLE_RANGE} from '@site/src/domains/tools/vdot';
+import {VDOT_TABLE_RANGE, VDOT_TABLE_RANGE_TEXT} from '@site/src/domains/tools/vdot';
 import ReferenceGrid from '../ReferenceGrid';
 import {PACE_ROWS, paceText} from '../trainingPaces';
 import styles from './styles.module.css';
@@ -20,7 +20,7 @@ export default function PaceTables() {
             key={unit}
             scrollHint="Scroll the table sideways for every pace."
             label={`Training paces per ${unit} table`}
-            caption={`Training paces per ${unit === 'km' ? 'kilometre' : 'mile'}, VDOT ${VDOT_TABLE_RANGE.min} to ${VDOT_TABLE_RANGE.max}`}
+            caption={`Training paces per ${unit === 'km' ? 'kilometre' : 'mile'}, ${VDOT_TABLE_RANGE_TEXT}`}
             columns={['VDOT', ...PACE_ROWS.map((row) => row.label)]}
             rows={VDOTS.map((vdot) => {
               const paces = trainingPaces(vdot);

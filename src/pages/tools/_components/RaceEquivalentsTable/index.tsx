@@ -1,6 +1,6 @@
 import {RACE_DISTANCES} from '@site/src/domains/tools/distances';
 import {formatTime} from '@site/src/domains/tools/time';
-import {VDOT_TABLE_RANGE, raceTimeAtVdot} from '@site/src/domains/tools/vdot';
+import {VDOT_TABLE_RANGE, VDOT_TABLE_RANGE_TEXT, raceTimeAtVdot} from '@site/src/domains/tools/vdot';
 import ReferenceGrid from '../ReferenceGrid';
 
 const VDOTS = Array.from(
@@ -14,7 +14,7 @@ export default function RaceEquivalentsTable() {
     <ReferenceGrid
       label="Race equivalents table"
       scrollHint="Scroll the table sideways for every distance."
-      caption={`Equivalent race times for VDOT ${VDOT_TABLE_RANGE.min} to ${VDOT_TABLE_RANGE.max} (Daniels–Gilbert)`}
+      caption={`Equivalent race times for ${VDOT_TABLE_RANGE_TEXT} (Daniels–Gilbert)`}
       columns={['VDOT', ...RACE_DISTANCES.map((d) => d.label)]}
       rows={VDOTS.map((vdot) => ({
         key: String(vdot),
