@@ -4,9 +4,10 @@
  *   node scripts/make-article-covers.mjs
  *
  * For every post in blog/ it reads the slug, title and first tag from the front matter and writes
- *   static/img/articles/<slug>.png       1200x630, social previews (palette PNG, kept small)
- *   static/img/articles/<slug>.webp      1200x630, article header
- *   static/img/articles/<slug>-card.webp  600x315, article list cards
+ *   static/img/articles/<slug>.png       1200x630, social previews (palette PNG, kept small): the art,
+ *                                        the tag and the title
+ *   static/img/articles/<slug>.webp      1200x630, article header: the art alone (the page has the title)
+ *   static/img/articles/<slug>-card.webp  600x315, article list cards: the art alone
  * and writes static/img/authors/coaching-team.png (256x256).
  *
  * Everything is drawn as SVG (no external fonts or images) and rasterised with sharp.
@@ -300,26 +301,8 @@ const MOTIFS = {
 
 /* ------------------------------------------------------------- cover */
 
-function coverSvg({title, label, motif}) {
-  const {size, lines} = layoutTitle(title, 1000);
-  const lineHeight = Math.round(size * 1.18);
-  const lastBaseline = H - 72;
-  const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
-  const labelY = firstBaseline - size - 26;
-  const titleTspans = lines
-    .map((line, i) => `<tspan x="80" y="${firstBaseline + i * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join('');
-  const labelText = escapeXml(label.toUpperCase());
-  const labelWidth = Math.round(textWidthEm(label.toUpperCase()) * 20 + 40);
-
-  // Faint contour lines, like a route map, behind everything.
-  let contours = '';
-  for (let i = 0; i < 7; i++) {
-    contours += `<ellipse cx="260" cy="120" rx="${150 + i * 70}" ry="${90 + i * 44}" fill="none" stroke="${C.tealGlow}" stroke-opacity="${(0.09 - i * 0.01).toFixed(2)}" stroke-width="2"/>`;
-  }
-
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-  <defs>
+/** Gradients shared by the covers and the cover art. */
+const DEFS = `  <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${C.teal}"/>
       <stop offset="0.45" stop-color="#0b3b40"/>
@@ -345,10 +328,34 @@ function coverSvg({title, label, motif}) {
       <stop offset="0" stop-color="${C.orange}" stop-opacity="0.35"/>
       <stop offset="1" stop-color="${C.orange}" stop-opacity="0"/>
     </radialGradient>
-  </defs>
+  </defs>`;
+
+/** Faint contour lines, like a route map, behind everything. */
+function contours() {
+  let lines = '';
+  for (let i = 0; i < 7; i++) {
+    lines += `<ellipse cx="260" cy="120" rx="${150 + i * 70}" ry="${90 + i * 44}" fill="none" stroke="${C.tealGlow}" stroke-opacity="${(0.09 - i * 0.01).toFixed(2)}" stroke-width="2"/>`;
+  }
+  return lines;
+}
+
+function coverSvg({title, label, motif}) {
+  const {size, lines} = layoutTitle(title, 1000);
+  const lineHeight = Math.round(size * 1.18);
+  const lastBaseline = H - 72;
+  const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
+  const labelY = firstBaseline - size - 26;
+  const titleTspans = lines
+    .map((line, i) => `<tspan x="80" y="${firstBaseline + i * lineHeight}">${escapeXml(line)}</tspan>`)
+    .join('');
+  const labelText = escapeXml(label.toUpperCase());
+  const labelWidth = Math.round(textWidthEm(label.toUpperCase()) * 20 + 40);
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+${DEFS}
   <rect width="${W}" height="${H}" fill="url(#bg)"/>
   <rect width="${W}" height="${H}" fill="url(#halo)"/>
-  ${contours}
+  ${contours()}
   <g>${motif()}</g>
   <rect y="${H * 0.42}" width="${W}" height="${H * 0.58}" fill="url(#shade)"/>
   <rect x="80" y="${labelY - 30}" width="${labelWidth}" height="42" rx="21" fill="${C.orange}"/>
@@ -356,6 +363,35 @@ function coverSvg({title, label, motif}) {
   <text font-family="${FONT}" font-size="${size}" font-weight="700" fill="${C.white}">${titleTspans}</text>
   <rect x="80" y="${H - 44}" width="120" height="6" rx="3" fill="url(#accent)"/>
   <rect x="212" y="${H - 44}" width="40" height="6" rx="3" fill="${C.tealGlow}" fill-opacity="0.7"/>
+</svg>`;
+}
+
+/** Where every motif is drawn on the cover: the upper right, clear of the title. */
+const MOTIF_BOX = {x: 600, y: 20, width: 580, height: 290};
+
+/**
+ * A motif drawn to the cover's right edge (a landscape) is enlarged to fill the art's width instead, so it
+ * still runs off the edge rather than stopping short of it.
+ */
+const FULL_WIDTH_MOTIFS = new Set(['unleash-your-endurance']);
+
+/**
+ * The cover's art alone, for the article page and the article cards, where the title and its tag are the
+ * HTML right beside it: the motif centred and enlarged, with no text of the cover's own, so nothing in the
+ * image is too small to read on a phone or says again what the page says.
+ */
+function artSvg({slug, motif}) {
+  const box = MOTIF_BOX;
+  const fullWidth = FULL_WIDTH_MOTIFS.has(slug);
+  const scale = fullWidth ? W / (W - box.x) : Math.min((W - 120) / box.width, (H - 80) / box.height);
+  const x = fullWidth ? -box.x * scale : (W - box.width * scale) / 2 - box.x * scale;
+  const y = (H - box.height * scale) / 2 - box.y * scale;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+${DEFS}
+  <rect width="${W}" height="${H}" fill="url(#bg)"/>
+  <rect width="${W}" height="${H}" fill="url(#halo)"/>
+  ${contours()}
+  <g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})">${motif()}</g>
 </svg>`;
 }
 
@@ -453,11 +489,17 @@ async function main() {
       .toBuffer();
     const base = sharp(raster);
     const pngBytes = await writePng(base, path.join(OUT_DIR, `${post.slug}.png`));
-    await base
+    const art = sharp(
+      await sharp(Buffer.from(artSvg(post)), {density: 72})
+        .resize(W, H)
+        .png()
+        .toBuffer(),
+    );
+    await art
       .clone()
       .webp({quality: 75, effort: 6})
       .toFile(path.join(OUT_DIR, `${post.slug}.webp`));
-    await base
+    await art
       .clone()
       .resize(600, 315)
       .webp({quality: 75, effort: 6})

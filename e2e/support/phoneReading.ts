@@ -42,6 +42,9 @@
  *     the next with "20 km", reads as two things. The units, labels and joiners are src/lib/typography.ts's,
  *     which joins them (a no-break space; a word joiner after a range's dash) in the site's components
  *     and, by a remark plugin, in the docs and articles.
+ *  8. compound: in a heading or a term (dt), a hyphenated compound ("post-run", "money-back") is never
+ *     split at its hyphen: "A sample post- / run analysis" reads as two words. src/lib/compounds.ts keeps
+ *     them whole in the site's components and, by a remark plugin, in the headings of the docs and articles.
  */
 import {LABELS_BEFORE_NUMBERS, UNITS, WORD_JOINER} from '../../src/lib/typography';
 
@@ -509,8 +512,15 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     if (!piece) throw new Error('a run has at least one text node');
     return [piece.node, offset - piece.from];
   };
-  for (const {text, pieces} of runs) {
-    for (const match of text.matchAll(numberUnit)) {
+  // 8. In a heading or a term, the same for a hyphenated compound: "A sample post- / run analysis".
+  const compound = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+  for (const {text, pieces, block} of runs) {
+    const titled = block?.closest('h1, h2, h3, h4, h5, h6, dt') != null;
+    const matches = [
+      ...[...text.matchAll(numberUnit)].map((match) => ({match, rule: 'unit'})),
+      ...(titled ? [...text.matchAll(compound)].map((match) => ({match, rule: 'compound'})) : []),
+    ];
+    for (const {match, rule} of matches) {
       const range = document.createRange();
       range.setStart(...at(pieces, match.index, false));
       range.setEnd(...at(pieces, match.index + match[0].length, true));
@@ -523,7 +533,7 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
       const around = text.slice(Math.max(0, match.index - 24), match.index + match[0].length + 8);
       const parent = at(pieces, match.index, false)[0].parentElement ?? document.body;
       problems.push(
-        `unit: "${match[0].replace(/\s+/g, ' ')}" is split across two lines in "${around.replace(/\s+/g, ' ').trim()}" in ${describe(parent)}`,
+        `${rule}: "${match[0].replace(/\s+/g, ' ')}" is split across two lines in "${around.replace(/\s+/g, ' ').trim()}" in ${describe(parent)}`,
       );
     }
   }

@@ -234,6 +234,25 @@ test.describe('the unit rule', () => {
       'unit: "60 bpm" is split across two lines in "at 60 bpm" in <strong> "60"',
     ]);
   });
+
+  // Rule 8: a compound in a heading or a term breaks at its hyphen unless it is kept on one line; in a
+  // paragraph a break after a hyphen is ordinary.
+  test('flags a compound split at its hyphen in a heading or a term, not in a paragraph or kept whole', async ({
+    page,
+  }) => {
+    const box = 'style="width:9ch;font:16px/1.5 monospace;margin:0"';
+    await page.setContent(
+      `<h2 ${box}>A post-run check</h2>` +
+        `<h2 ${box}>A <span style="white-space:nowrap">post-run</span> check</h2>` +
+        `<dl><dt ${box}>A weekly-run</dt></dl>` +
+        `<p ${box}>A post-run check</p>`,
+    );
+    const problems = await page.evaluate(phoneReadingProblems, LIMITS);
+    expect(problems.filter((problem) => problem.startsWith('compound:'))).toEqual([
+      'compound: "post-run" is split across two lines in "A post-run check" in <h2> "A post-run check"',
+      'compound: "weekly-run" is split across two lines in "A weekly-run" in <dt> "A weekly-run" (under "A post-run check")',
+    ]);
+  });
 });
 
 test.describe('the plan cards’ facts', () => {

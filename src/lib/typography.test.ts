@@ -17,7 +17,10 @@ describe('keepNumbersWithUnits', () => {
     );
     expect(keepNumbersWithUnits('what 21.1 km at goal pace')).toBe(`what 21.1${NBSP}km at goal pace`);
     expect(keepNumbersWithUnits('1:30–2:30 h, 30 minutes, 2 × 20 m')).toBe(
-      `1:30–${WORD_JOINER}2:30${NBSP}h, 30${NBSP}minutes, 2 × 20${NBSP}m`,
+      `1:30–${WORD_JOINER}2:30${NBSP}h, 30${NBSP}minutes, 2${NBSP}×${NBSP}20${NBSP}m`,
+    );
+    expect(keepNumbersWithUnits('for 12 weeks, 30 days, 1 year or 18 months')).toBe(
+      `for 12${NBSP}weeks, 30${NBSP}days, 1${NBSP}year or 18${NBSP}months`,
     );
   });
 
@@ -28,7 +31,7 @@ describe('keepNumbersWithUnits', () => {
     // Joining twice changes nothing; a dash between words, or a spaced dash, is not a range.
     const once = keepNumbersWithUnits('a 14–21-day taper');
     expect(keepNumbersWithUnits(once)).toBe(once);
-    for (const text of ['Monday–Friday', '5 – 7 days', 'week 3 – the long run']) {
+    for (const text of ['Monday–Friday', '5 – 7 laps', 'week 3 – the long run']) {
       expect(keepNumbersWithUnits(text)).toBe(text);
     }
   });
@@ -42,7 +45,7 @@ describe('keepNumbersWithUnits', () => {
   it('leaves words that only begin like a unit, and numbers without a unit, alone', () => {
     for (const text of [
       '3 runs a week',
-      '12 weeks',
+      '12 weekly runs',
       '4 mornings',
       '5 more',
       '2 so',

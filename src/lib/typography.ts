@@ -34,6 +34,15 @@ export const UNITS: readonly string[] = [
   '/mi',
   'rTSS',
   'TSS',
+  // Spans of time: "12 / months" at a line's end reads as a number and a word, not one span.
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'year',
+  'years',
 ];
 
 /** Labels written before a number, with a space: "VDOT 50" and "zone 2" each read as one thing. */
@@ -58,16 +67,22 @@ export const LABEL_SPACE_NUMBER = new RegExp(`${LABEL} (?=\\d)`, 'g');
  */
 export const RANGE_DASH = /(\d)–(?=\d)/g;
 
+/** The spaces around a times sign between numbers ('5 × 1 km', '2 × 20 m'): a repeat reads as one thing. */
+export const TIMES_SPACES = /(\d) × (?=\d)/g;
+
 /**
  * `text` with a no-break space between every number and the unit after it ('builds to 14 km' → 'builds to
  * 14 km'), and between a label and its number ('VDOT 50'), and a number range that never breaks at its dash
- * ('18–20', with a word joiner after the dash). Used by the shared text components and by
+ * ('18–20', with a word joiner after the dash), and a repeat such as '5 × 1 km' held together. Used by the shared text components and by
  * the remark plugin of the docs and articles (src/plugins/remarkNumbersWithUnits.ts), so a writer types an
  * ordinary space.
  */
 export function keepNumbersWithUnits(text: string): string {
   return joinNumberRanges(
-    text.replace(NUMBER_SPACE_UNIT, `$1${NBSP}`).replace(LABEL_SPACE_NUMBER, `$1${NBSP}`),
+    text
+      .replace(NUMBER_SPACE_UNIT, `$1${NBSP}`)
+      .replace(LABEL_SPACE_NUMBER, `$1${NBSP}`)
+      .replace(TIMES_SPACES, `$1${NBSP}×${NBSP}`),
   );
 }
 

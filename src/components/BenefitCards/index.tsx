@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type {Benefit} from '../../data/benefits';
 import Icon from '../Icon';
 import {cardGridStyle} from '../../lib/cardGrid';
+import {keepCompounds} from '@site/src/lib/compounds';
 import styles from './styles.module.css';
 import {keepUnits} from '@site/src/lib/typography';
 
@@ -41,7 +42,7 @@ export default function BenefitCards({
             <Icon name={benefit.icon} size={28} />
           </span>
           <div className={styles.text}>
-            <HeadingTag className={styles.title}>{benefit.title}</HeadingTag>
+            <HeadingTag className={styles.title}>{keepCompounds(benefit.title)}</HeadingTag>
             <p className={styles.description}>{keepUnits(benefit.description)}</p>
           </div>
         </li>

@@ -156,7 +156,7 @@ export function GrievanceOfficer() {
   return (
     <p>
       {where} We acknowledge every grievance within {GRIEVANCE_ACKNOWLEDGE_HOURS}&nbsp;hours and give you our
-      answer within {GRIEVANCE_RESOLVE_DAYS} days of receiving it.
+      answer within {GRIEVANCE_RESOLVE_DAYS}&nbsp;days of receiving it.
     </p>
   );
 }

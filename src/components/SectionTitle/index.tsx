@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import {keepCompounds} from '@site/src/lib/compounds';
+import {keepUnits} from '@site/src/lib/typography';
 import styles from './styles.module.css';
 
 export interface SectionTitleProps {
@@ -14,7 +16,10 @@ export interface SectionTitleProps {
   readonly className?: string;
 }
 
-/** Eyebrow, heading and lead paragraph at the top of a section. */
+/**
+ * Eyebrow, heading and lead paragraph at the top of a section. A title or lead given as text keeps each
+ * number on the line of its unit, and a title each hyphenated compound on one line.
+ */
 export default function SectionTitle({
   title,
   eyebrow,
@@ -28,9 +33,9 @@ export default function SectionTitle({
     <header className={clsx(styles.header, styles[align], className)}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <Heading as={as} id={id} className={clsx(styles.title, as === 'h1' && styles.pageTitle)}>
-        {title}
+        {keepCompounds(keepUnits(title))}
       </Heading>
-      {lead && <p className={styles.lead}>{lead}</p>}
+      {lead && <p className={styles.lead}>{keepUnits(lead)}</p>}
     </header>
   );
 }

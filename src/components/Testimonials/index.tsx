@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Testimonial} from '../../data/testimonials';
 import {cardGridStyle} from '../../lib/cardGrid';
+import {keepCompounds} from '@site/src/lib/compounds';
 import styles from './styles.module.css';
 
 export interface TestimonialsProps {
@@ -44,7 +45,7 @@ function TestimonialCard({testimonial}: {readonly testimonial: Testimonial}) {
           />
           <span>
             <span className={styles.name}>{testimonial.name}</span>
-            <span className={styles.role}>{testimonial.role}</span>
+            <span className={styles.role}>{keepCompounds(testimonial.role)}</span>
           </span>
         </figcaption>
       </figure>

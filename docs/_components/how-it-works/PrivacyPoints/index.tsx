@@ -1,6 +1,7 @@
 import type {PrivacyPoint} from '../howItWorks';
 import Icon from '@site/src/components/Icon';
 import {cardGridStyle} from '@site/src/lib/cardGrid';
+import {keepUnits} from '@site/src/lib/typography';
 import styles from './styles.module.css';
 
 export interface PrivacyPointsProps {
@@ -18,7 +19,7 @@ export default function PrivacyPoints({points}: PrivacyPointsProps) {
           </span>
           <span>
             <strong className={styles.title}>{point.title}</strong>
-            <span className={styles.description}>{point.description}</span>
+            <span className={styles.description}>{keepUnits(point.description)}</span>
           </span>
         </li>
       ))}

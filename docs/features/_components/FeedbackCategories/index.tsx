@@ -1,6 +1,7 @@
 import type {FeedbackCategory} from '../coachingInsights';
 import {TermText} from '@site/src/components/Term';
 import {cardGridStyle} from '@site/src/lib/cardGrid';
+import {keepCompounds} from '@site/src/lib/compounds';
 import styles from './styles.module.css';
 import {keepUnits} from '@site/src/lib/typography';
 
@@ -14,7 +15,7 @@ export default function FeedbackCategories({categories}: FeedbackCategoriesProps
     <ul className={styles.grid} style={cardGridStyle(categories.length)}>
       {categories.map((category) => (
         <li key={category.id} className={styles.card}>
-          <h3 className={styles.title}>{category.title}</h3>
+          <h3 className={styles.title}>{keepCompounds(category.title)}</h3>
           <p className={styles.description}>
             <TermText text={category.description} terms={category.terms} />
           </p>

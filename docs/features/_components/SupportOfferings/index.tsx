@@ -1,6 +1,7 @@
 import type {SupportOffering} from '../coachingInsights';
 import Icon from '@site/src/components/Icon';
 import {cardGridStyle} from '@site/src/lib/cardGrid';
+import {keepCompounds} from '@site/src/lib/compounds';
 import styles from './styles.module.css';
 import {keepUnits} from '@site/src/lib/typography';
 
@@ -17,7 +18,7 @@ export default function SupportOfferings({offerings}: SupportOfferingsProps) {
           <span className={styles.icon}>
             <Icon name={offering.icon} size={28} />
           </span>
-          <h3 className={styles.title}>{offering.title}</h3>
+          <h3 className={styles.title}>{keepCompounds(offering.title)}</h3>
           <p className={styles.when}>{keepUnits(offering.when)}</p>
           <p className={styles.description}>{keepUnits(offering.description)}</p>
           <ul className={styles.includes}>

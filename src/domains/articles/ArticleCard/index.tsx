@@ -14,8 +14,8 @@ export interface ArticleCardProps {
 
 /**
  * One article in a list: cover, title, summary, author, date and read time. The title is the only link;
- * it stretches over the whole card, so the card is one click target and one tab stop. The cover repeats
- * the title, so it is decorative (alt="") and screen readers hear the title once. It comes first in the
+ * it stretches over the whole card, so the card is one click target and one tab stop. The cover is the
+ * article's art, without text, so it is decorative (alt="") and screen readers hear the title once. It comes first in the
  * document as on screen: a page painted half-loaded on a slow line never shows the text first and then
  * pushes it down under the cover.
  */

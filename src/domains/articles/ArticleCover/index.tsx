@@ -9,7 +9,8 @@ export interface ArticleCoverProps {
 
 /**
  * The cover at the top of an article: WebP with the PNG/JPG as fallback, sized so nothing shifts while
- * it loads. It repeats the title right above it, so it is decorative (alt="").
+ * it loads. The WebP is the cover's art alone (the title is the heading right above it; the social PNG
+ * carries the title too), so it is decorative (alt="").
  */
 export default function ArticleCover({image}: ArticleCoverProps) {
   const set = articleImageSet(image);

@@ -25,7 +25,7 @@ export default function ArticleCta() {
           <>
             {productName} turns each run into fitness, fatigue and form, watches your injury risk and adjusts
             your next sessions within {PLAN_ADJUSTMENT_HOURS}&nbsp;hours. Early-access members get{' '}
-            {LAUNCH_DISCOUNT_PERCENT}% off for the first {LAUNCH_DISCOUNT_MONTHS} months.
+            {LAUNCH_DISCOUNT_PERCENT}% off for the first {LAUNCH_DISCOUNT_MONTHS}&nbsp;months.
           </>
         }
         className={styles.title}

@@ -5,6 +5,7 @@ import Tooltip from '../../../components/Tooltip';
 import ComparisonNote from './ComparisonNote';
 import StatusIcon from './StatusIcon';
 import StatusLegend from './StatusLegend';
+import {keepCompounds} from '@site/src/lib/compounds';
 import styles from './styles.module.css';
 import {keepNumbersWithUnits} from '@site/src/lib/typography';
 
@@ -170,7 +171,7 @@ function NarrowList({comparison: {caption, columns, rows}, productName}: ViewPro
                   className={clsx(styles.rating, column.kind === 'product' && styles.productRating)}
                 >
                   <dt className={clsx(styles.cellApp, sideBySide && 'visually-hidden')}>
-                    {columnLabel(column, productName)}
+                    {keepCompounds(columnLabel(column, productName))}
                   </dt>
                   <dd className={styles.ratingValue}>
                     <Rating row={row} column={column} productName={productName} />

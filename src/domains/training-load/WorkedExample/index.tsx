@@ -90,8 +90,8 @@ export default function WorkedExample() {
         After week {week.week}, fatigue sits above fitness, so form is {formatSigned(formAfterWeek, 1)}:
         tired, as a hard week should leave you for a few days, though not for weeks on end. The coach holds
         the plan steady instead of adding more. During the {taperDays}-day taper volume drops while some
-        intensity stays. Fatigue, averaged over {ATL_DAYS} days, falls quickly; fitness, averaged over{' '}
-        {CTL_DAYS} days, dips only a little ({ctlBeforeTaper.toFixed(1)} before the taper,{' '}
+        intensity stays. Fatigue, averaged over {ATL_DAYS}&nbsp;days, falls quickly; fitness, averaged over{' '}
+        {CTL_DAYS}&nbsp;days, dips only a little ({ctlBeforeTaper.toFixed(1)} before the taper,{' '}
         {raceEve.ctl.toFixed(1)} on race morning). Form rises to {formatSigned(race.tsb, 1)}: fresh legs,
         fitness intact.
       </p>

@@ -8,6 +8,7 @@ import {
 import Section from '../../../components/Section';
 import SectionTitle from '../../../components/SectionTitle';
 import SignupForm from '@site/src/domains/signup/SignupForm';
+import {keepUnits} from '@site/src/lib/typography';
 import styles from './styles.module.css';
 import Icon from '../../../components/Icon';
 
@@ -45,7 +46,7 @@ export default function PreRegister() {
               <li key={perk.title} className={styles.perk}>
                 <Icon name="check" className={styles.tick} />
                 <span>
-                  <span className={styles.perkTitle}>{perk.title}</span>
+                  <span className={styles.perkTitle}>{keepUnits(perk.title)}</span>
                   <span className={styles.perkDetail}>{perk.detail}</span>
                 </span>
               </li>

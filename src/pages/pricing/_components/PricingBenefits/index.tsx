@@ -1,5 +1,7 @@
 import type {PricingBenefit} from '../pricingBenefits';
 import Icon from '@site/src/components/Icon';
+import {keepCompounds} from '@site/src/lib/compounds';
+import {keepUnits} from '@site/src/lib/typography';
 import styles from './styles.module.css';
 
 export interface PricingBenefitsProps {
@@ -16,8 +18,8 @@ export default function PricingBenefits({items}: PricingBenefitsProps) {
             <Icon name={item.icon} />
           </span>
           <div>
-            <h3 className={styles.title}>{item.title}</h3>
-            <p className={styles.description}>{item.description}</p>
+            <h3 className={styles.title}>{keepCompounds(item.title)}</h3>
+            <p className={styles.description}>{keepUnits(item.description)}</p>
           </div>
         </li>
       ))}

@@ -48,7 +48,7 @@ describe('TaperForm', () => {
     const {wide, compact} = outlines();
     const todayInWide = within(wide).getByRole('row', {name: /Today/});
     expect(texts(within(todayInWide).getAllByRole('cell'))).toEqual([
-      '9 days',
+      '9\u00a0days',
       '52%',
       'Same sessions and pace, less volume.',
     ]);
