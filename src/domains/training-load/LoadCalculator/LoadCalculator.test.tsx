@@ -54,14 +54,14 @@ describe('LoadCalculator', () => {
   it('shows the prefilled example result before any typing', () => {
     render(<LoadCalculator />);
     const status = screen.getByRole('status');
-    // Weekly loads 240×5 = 1200, 250×5 = 1250, 260×5 = 1300, 280×6 = 1680.
-    // Chronic = 5430 / 4 = 1357.5; ACWR = 1680 / 1357.5 = 1.2376 → 1.24, safe.
+    // Weekly loads 240×4 = 960, 250×4 = 1000, 260×4 = 1040, 280×5 = 1400.
+    // Chronic = 4400 / 4 = 1100; ACWR = 1400 / 1100 = 1.2727 → 1.27, safe.
     expect(status).toHaveAttribute('aria-live', 'polite');
-    expect(status).toHaveTextContent('Acute load (this week)1,680');
-    expect(status).toHaveTextContent('1,358');
+    expect(status).toHaveTextContent('Acute load (this week)1,400');
+    expect(status).toHaveTextContent('1,100');
     // "4 weeks" with a no-break space: it never splits at a phone's line end (360 px did).
     expect(screen.getByText(/^Chronic load/).textContent).toBe('Chronic load (average of 4\u00a0weeks)');
-    expect(status).toHaveTextContent('1.24');
+    expect(status).toHaveTextContent('1.27');
     expect(status).toHaveTextContent('Safe: sweet spot');
     // Distance 44 → 46 km = +4.5% → "+5%", gradual; last week (44 km) is the biggest earlier week.
     expect(status).toHaveTextContent(
@@ -78,10 +78,10 @@ describe('LoadCalculator', () => {
     await user.click(screen.getByRole('button', {name: 'Calculate'}));
 
     const status = screen.getByRole('status');
-    // This week 480×7 = 3360; chronic = (1200 + 1250 + 1300 + 3360) / 4 = 1777.5; ACWR = 1.890 → 1.89.
+    // This week 480×7 = 3360; chronic = (960 + 1000 + 1040 + 3360) / 4 = 1590; ACWR = 2.113 → 2.11.
     expect(status).toHaveTextContent('3,360');
-    expect(status).toHaveTextContent('1,778');
-    expect(status).toHaveTextContent('1.89');
+    expect(status).toHaveTextContent('1,590');
+    expect(status).toHaveTextContent('2.11');
     expect(status).toHaveTextContent('Danger: load spike');
     // No distance this week, so the change is by time: 260 → 480 min = +84.6% → +85%, a sharp jump.
     expect(status).toHaveTextContent('+85% by time, against last week');
@@ -93,15 +93,15 @@ describe('LoadCalculator', () => {
     const user = userEvent.setup();
     render(<LoadCalculator />);
     await enterWeek(user, 'Last week', ['170', '4', '29']);
-    await enterWeek(user, 'This week', ['260', '5', '44']);
+    await enterWeek(user, 'This week', ['260', '4', '44']);
     await user.click(screen.getByRole('button', {name: 'Calculate'}));
 
     const status = screen.getByRole('status');
     // 44 km against the 42 km of two weeks ago = +4.8% → +5%, gradual (against last week's 29 km it would read +52%).
     expect(status).toHaveTextContent('+5% by distance, against 2 weeks ago');
     expect(status).toHaveTextContent('No jump');
-    // Loads 1200, 1250, 680, 1300: chronic 1107.5, ACWR 1.17, safe.
-    expect(status).toHaveTextContent('1.17');
+    // Loads 960, 1000, 680, 1040: chronic 920, ACWR 1.13, safe.
+    expect(status).toHaveTextContent('1.13');
     expect(status).toHaveTextContent(/Recommendation: .*keep progressing gradually/);
   });
 
@@ -111,9 +111,9 @@ describe('LoadCalculator', () => {
     const minutes = field('This week', /total minutes/i);
     await replace(user, minutes, '340');
     await user.keyboard('{Enter}');
-    // 340×6 = 2040; chronic = (1200 + 1250 + 1300 + 2040) / 4 = 1447.5; ACWR = 1.409 → 1.41, caution.
+    // 340×5 = 1700; chronic = (960 + 1000 + 1040 + 1700) / 4 = 1175; ACWR = 1.447 → 1.45, caution.
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('1.41');
+    expect(status).toHaveTextContent('1.45');
     expect(status).toHaveTextContent('Caution: load rising fast');
   });
 
@@ -123,8 +123,8 @@ describe('LoadCalculator', () => {
     const status = screen.getByRole('status');
     const minutes = field('This week', /total minutes/i);
     await replace(user, minutes, '340');
-    // No Calculate: 340×6 = 2040; chronic = (1200 + 1250 + 1300 + 2040) / 4 = 1447.5; ACWR 1.41.
-    expect(status).toHaveTextContent('1.41');
+    // No Calculate: 340×5 = 1700; chronic = (960 + 1000 + 1040 + 1700) / 4 = 1175; ACWR 1.45.
+    expect(status).toHaveTextContent('1.45');
     await replace(user, minutes, '34x');
     expect(status).toHaveTextContent('choose Calculate to see your result');
     expect(minutes).not.toHaveAttribute('aria-invalid');
@@ -137,8 +137,8 @@ describe('LoadCalculator', () => {
     await replace(user, field('3 weeks ago', /average effort/i), '');
     await replace(user, field('3 weeks ago', /distance in km/i), '');
     await user.click(screen.getByRole('button', {name: 'Calculate'}));
-    // Loads 0, 1250, 1300, 1680: chronic = 4230 / 4 = 1057.5; ACWR = 1.589 → 1.59, danger.
-    expect(screen.getByRole('status')).toHaveTextContent('1.59');
+    // Loads 0, 1000, 1040, 1400: chronic = 3440 / 4 = 860; ACWR = 1.628 → 1.63, danger.
+    expect(screen.getByRole('status')).toHaveTextContent('1.63');
     expect(field('3 weeks ago', /average effort/i)).not.toHaveAttribute('aria-invalid');
   });
 
@@ -260,10 +260,10 @@ describe('LoadCalculator with shared weeks', () => {
     expect(screen.getByRole('button', {name: 'Copy link'})).toBeInTheDocument();
     await replace(user, field('This week', /total minutes/i), '3');
     expect(changes.at(-1)).toEqual([
-      {minutes: '240', effort: '5', distanceKm: '40'},
-      {minutes: '250', effort: '5', distanceKm: '42'},
-      {minutes: '260', effort: '5', distanceKm: '44'},
-      {minutes: '3', effort: '6', distanceKm: '46'},
+      {minutes: '240', effort: '4', distanceKm: '40'},
+      {minutes: '250', effort: '4', distanceKm: '42'},
+      {minutes: '260', effort: '4', distanceKm: '44'},
+      {minutes: '3', effort: '5', distanceKm: '46'},
     ]);
   });
 });
@@ -272,7 +272,7 @@ describe('LoadCalculator on the server', () => {
   it('renders the example result into the HTML', () => {
     const html = renderToString(<LoadCalculator />);
     expect(html).toContain('role="status"');
-    expect(html).toContain('1.24');
+    expect(html).toContain('1.27');
     expect(html).toContain('Safe: sweet spot');
   });
 

@@ -31,9 +31,9 @@ describe('load calculator arithmetic', () => {
     const {result} = computeResult(EXAMPLE_WEEKS);
     expect(result.kind).toBe('ok');
     if (result.kind !== 'ok') return;
-    // Loads 1200, 1250, 1300, 1680: chronic 1357.5, ratio 1680 / 1357.5 = 1.24; 44 → 46 km is +5%.
-    expect(result.chronic).toBe(1357.5);
-    expect(result.ratio).toBe(1.24);
+    // Loads 960, 1000, 1040, 1400: chronic 1100, ratio 1400 / 1100 = 1.27; 44 → 46 km is +5%.
+    expect(result.chronic).toBe(1100);
+    expect(result.ratio).toBe(1.27);
     expect(result.zone).toBe('safe');
     expect(result.change).toEqual({percent: 5, basis: 'distance', zone: 'safe', against: 'Last week'});
   });

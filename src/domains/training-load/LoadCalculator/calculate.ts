@@ -30,12 +30,16 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 export const FIELDS: readonly FieldName[] = ['minutes', 'effort', 'distanceKm'];
 export const [RPE_MIN, RPE_MAX] = RPE_SCALE;
 
-/** A steady build: 240 → 250 → 260 minutes at effort 5, then 280 minutes at effort 6 this week. */
+/**
+ * A steady build: 240 → 250 → 260 minutes at an average effort of 4, then 280 minutes at 5 this week. An
+ * average of 4 ("somewhat hard" on Foster's scale) is a week of mostly easy runs (2–3) with a tempo run and
+ * some intervals (6–8) in it, the mix the site recommends; this week's harder sessions lift it to 5.
+ */
 export const EXAMPLE_WEEKS: readonly WeekEntry[] = [
-  {minutes: '240', effort: '5', distanceKm: '40'},
-  {minutes: '250', effort: '5', distanceKm: '42'},
-  {minutes: '260', effort: '5', distanceKm: '44'},
-  {minutes: '280', effort: '6', distanceKm: '46'},
+  {minutes: '240', effort: '4', distanceKm: '40'},
+  {minutes: '250', effort: '4', distanceKm: '42'},
+  {minutes: '260', effort: '4', distanceKm: '44'},
+  {minutes: '280', effort: '5', distanceKm: '46'},
 ];
 
 export const EMPTY_WEEK: WeekEntry = {minutes: '', effort: '', distanceKm: ''};
