@@ -163,6 +163,16 @@ test('the privacy policy names the operator, the privacy contact and the Grievan
   await expect(policy).toContainText(`by emailing ${PRIVACY_EMAIL}`);
   await expectGrievanceOfficer(page);
   await expect(policy).toContainText('you can take it to the Data Protection Board of India');
+  // The contact section: privacy requests, then everything else, as one paragraph of running text (its
+  // links underlined like any other), the two sentences a space apart.
+  const contact = policy.locator('h2#contact + p');
+  await expect(contact).toHaveText(
+    `${PRIVACY_CONTACT} For anything else, email ${EMAIL} or visit our Support page.`,
+  );
+  await expect(contact.getByRole('link', {name: 'Support', exact: true})).toHaveCSS(
+    'text-decoration-line',
+    'underline',
+  );
 });
 
 test('the cookie policy states lifetimes and opt-outs, and links to the privacy policy and the terms', async ({
