@@ -139,12 +139,8 @@ describe('with no legal variable set', () => {
 
   it('writes the one address once where a contact line would name it twice', () => {
     // The privacy policy's contact: privacy requests, then anything else.
-    const privacy = renderWith(
-      BASE,
-      <p>
-        <PrivacyContact /> <OtherQuestions />
-      </p>,
-    );
+    const privacy = renderWith(BASE, <PrivacyContact block andOtherQuestions />);
+    expect(privacy.querySelectorAll('p')).toHaveLength(1);
     expect(addressesIn(privacy, 'help@pacer.example')).toBe(1);
     expect(privacy).toHaveTextContent(
       'email help@pacer.example. Write to the same address about anything else, or visit our Support page.',

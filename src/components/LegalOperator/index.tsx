@@ -72,13 +72,28 @@ export interface PrivacyContactProps {
    * (PRIVACY_EMAIL unset) is then not written out a second time.
    */
   readonly afterSupportEmail?: boolean;
+  /**
+   * Followed, in the same paragraph, by where everything else goes (`OtherQuestions`): one component, so a
+   * line of MDX needs neither a paragraph of JSX nor a `{' '}` expression, which would make the body hydrate.
+   */
+  readonly andOtherQuestions?: boolean;
 }
 
 /** Where privacy questions and requests go: the privacy email and, when configured, the postal address. */
-export function PrivacyContact({block = false, afterSupportEmail = false}: PrivacyContactProps) {
+export function PrivacyContact({
+  block = false,
+  afterSupportEmail = false,
+  andOtherQuestions = false,
+}: PrivacyContactProps) {
   const {supportEmail, legal} = useSiteSettings();
   const {entity, address, privacyEmail} = legal;
   const Wrapper = block ? 'p' : Fragment;
+  const then = andOtherQuestions && (
+    <>
+      {' '}
+      <OtherQuestions />
+    </>
+  );
   if (afterSupportEmail && privacyEmail === supportEmail) {
     return (
       <Wrapper>
@@ -90,6 +105,7 @@ export function PrivacyContact({block = false, afterSupportEmail = false}: Priva
         ) : (
           '.'
         )}
+        {then}
       </Wrapper>
     );
   }
@@ -103,6 +119,7 @@ export function PrivacyContact({block = false, afterSupportEmail = false}: Priva
       ) : (
         '.'
       )}
+      {then}
     </Wrapper>
   );
 }
