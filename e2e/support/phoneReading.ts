@@ -46,6 +46,7 @@
  *     split at its hyphen: "A sample post- / run analysis" reads as two words. src/lib/compounds.ts keeps
  *     them whole in the site's components and, by a remark plugin, in the headings of the docs and articles.
  */
+import {COMPOUND} from '../../src/lib/compounds';
 import {LABELS_BEFORE_NUMBERS, UNITS, WORD_JOINER} from '../../src/lib/typography';
 
 export const MAX_ROW_PX = 200;
@@ -62,6 +63,8 @@ export interface PhoneReadingLimits {
   readonly minSvgTextPx: number;
   /** Source of a regular expression (flags gu) matching a number and its unit, or a label and its number. */
   readonly numberUnitPattern: string;
+  /** Source of a regular expression (flags gu) matching a hyphenated compound (src/lib/compounds.ts). */
+  readonly compoundPattern: string;
 }
 
 /**
@@ -82,6 +85,7 @@ export const LIMITS: PhoneReadingLimits = {
   maxPillLines: MAX_PILL_LINES,
   minSvgTextPx: MIN_SVG_TEXT_PX,
   numberUnitPattern: numberUnitPattern(UNITS, LABELS_BEFORE_NUMBERS),
+  compoundPattern: COMPOUND.source,
 };
 
 /** Opens every <details> (answers, weekly values) so what they hold is measured too. */
@@ -513,7 +517,7 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     return [piece.node, offset - piece.from];
   };
   // 8. In a heading or a term, the same for a hyphenated compound: "A sample post- / run analysis".
-  const compound = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+  const compound = new RegExp(limits.compoundPattern, 'gu');
   for (const {text, pieces, block} of runs) {
     const titled = block?.closest('h1, h2, h3, h4, h5, h6, dt') != null;
     const matches = [

@@ -6,7 +6,7 @@
  */
 import {createElement, type ReactNode} from 'react';
 
-/** The class that keeps an element's text on one line. */
+/** The global class that keeps an element's text on one line (src/css/custom.css). */
 export const NO_BREAK_CLASS = 'no-break';
 
 /** A word with one or more inner hyphens: letters and digits on both sides ("30-day", "acute-to-chronic"). */

@@ -11,6 +11,7 @@ import {readPaceInputs, writePaceInputs, type PaceInputs} from '@site/src/domain
 import TextField from '@site/src/domains/tools/TextField';
 import {formatTime} from '@site/src/domains/tools/time';
 import ToolForm, {ResultsPrompt} from '@site/src/domains/tools/ToolForm';
+import {NO_BREAK_CLASS} from '@site/src/lib/compounds';
 import {useToolInputs} from '@site/src/domains/tools/useToolInputs';
 import styles from './styles.module.css';
 
@@ -77,7 +78,7 @@ export default function PaceConverterForm() {
                 // A line breaks only before an equals sign, never inside "8:02.8 per mile".
                 <Fragment key={term}>
                   {index > 0 && ' '}
-                  <span className={styles.term}>{index > 0 ? `= ${term}` : term}</span>
+                  <span className={NO_BREAK_CLASS}>{index > 0 ? `= ${term}` : term}</span>
                 </Fragment>
               ))}
             </p>
