@@ -160,7 +160,7 @@ export const ASSESSMENT_MINUTES = 5;
 
 export type Range = readonly [min: number, max: number];
 
-/** ACWR zones. Below 0.8 is underloaded (detraining); above 1.5 the coach reduces load automatically. */
+/** ACWR zones. Below 0.8 is underloaded (detraining); from 1.5 up the coach reduces load automatically. */
 export const ACWR_ZONES = {
   underloaded: [0, 0.8],
   safe: [0.8, 1.3],

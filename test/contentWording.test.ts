@@ -105,3 +105,26 @@ test('the terms give the student discount a section of its own, beside the launc
     .find((section) => section.startsWith('Early-access launch discount'));
   expect(launchSection).not.toMatch(/student/i);
 });
+
+/**
+ * The coach's zones put a value on an edge in the higher zone (src/domains/training-load/zones.ts): ACWR 1.5 is
+ * "danger", a 30% rise a sharp jump, a ramp of 7 points aggressive. A sentence that states the coach's rule says
+ * "1.5 or more", "reaches 1.5", "30% or more", so a runner at exactly 1.5 reads the zone the calculator shows.
+ * Sentences about the studies (Gabbett's "above 1.5", novices' "more than 30%") keep the studies' words.
+ */
+test('a sentence that states where one of the coach’s zones begins counts the edge in', () => {
+  const edge =
+    /\b(?:above|over|past|passes|more than|exceeds)\s+(?:1\.5\b|1\.3\b|30\s?%|10\s?%|<Const name="(?:WEEKLY_VOLUME_(?:SAFE|DANGER)_PERCENT|CTL_RAMP_CEILING_PER_WEEK)" \/>)/i;
+  const coachRule = /\b(?:coach|app|treats|plan)\b|^\|/i;
+  const found = files.flatMap((file) =>
+    proseLines(file).flatMap(({line, text}) =>
+      text
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => coachRule.test(sentence) && edge.test(sentence))
+        .map(
+          (sentence) => `${rel(file)}:${line}: ${sentence.match(edge)?.[0]} in "${sentence.slice(0, 80)}…"`,
+        ),
+    ),
+  );
+  expect(found).toEqual([]);
+});

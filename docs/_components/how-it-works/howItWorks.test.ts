@@ -19,7 +19,7 @@ describe('how-it-works data', () => {
     const text = JSON.stringify(AI_FEATURES);
     expect(text).toContain('Reads 12+ data points per run');
     expect(text).toContain('Form below \u221230 switches the plan to recovery mode');
-    expect(text).toContain('Above 1.5, the coach cuts the load');
+    expect(text).toContain('At 1.5 or more, the coach cuts the load');
   });
 
   it('has privacy points consistent with the privacy policy', () => {

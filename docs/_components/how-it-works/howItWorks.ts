@@ -73,7 +73,7 @@ export const AI_FEATURES: readonly Benefit[] = [
     id: 'injury-risk',
     icon: 'shield',
     title: 'Warns before load spikes',
-    description: `Your acute-to-chronic load ratio is checked after every run. Above ${dangerRatio}, the coach cuts the load before you have to.`,
+    description: `Your acute-to-chronic load ratio is checked after every run. At ${dangerRatio} or more, the coach cuts the load before you have to.`,
   },
   {
     id: 'conversation',

@@ -29,7 +29,9 @@ describe('running injuries data', () => {
 
   it('takes thresholds from the constants and never claims to diagnose or cure', () => {
     const shins = RUNNING_INJURIES.find((i) => i.id === 'shin-splints');
-    expect(shins?.signals[0]).toBe('A weekly distance jump above 10%, or a load ratio climbing past 1.3');
+    expect(shins?.signals[0]).toBe(
+      'A weekly distance jump of 10% or more, or a load ratio climbing to 1.3 or more',
+    );
     const all = JSON.stringify(RUNNING_INJURIES);
     expect(all).not.toMatch(/\b(diagnos(e|es|is)|cures?|guarantee)/i);
     expect(RUNNING_INJURIES.find((i) => i.id === 'bone-stress')?.prevention.join(' ')).toMatch(/doctor/);

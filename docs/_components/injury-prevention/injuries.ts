@@ -28,7 +28,7 @@ export const RUNNING_INJURIES: readonly RunningInjury[] = [
     summary:
       'Diffuse pain along the inner edge of the shinbone, worst at the start of a run. Common in new runners and after a sudden jump in mileage or hard surfaces.',
     signals: [
-      `A weekly distance jump above ${WEEKLY_VOLUME_SAFE_PERCENT}%, or a load ratio climbing past ${cautionRatio}`,
+      `A weekly distance jump of ${WEEKLY_VOLUME_SAFE_PERCENT}% or more, or a load ratio climbing to ${cautionRatio} or more`,
       'Shin pain reported in two or more post-run check-ins',
       'A sudden switch to more road or track running',
     ],

@@ -18,10 +18,8 @@ describe('injury-prevention FAQ data', () => {
     expect(answer(/acute-to-chronic/)).toContain('last 7 days');
     expect(answer(/acute-to-chronic/)).toContain('last 28 days');
     expect(answer(/acute-to-chronic/)).toContain('Between 0.8 and 1.3');
-    expect(INJURY_FAQ.map((i) => i.question)).toContain(
-      'What does the coach do when my ratio goes above 1.5?',
-    );
-    expect(answer(/above 1\.5/)).toMatch(/reduces your load automatically/);
+    expect(INJURY_FAQ.map((i) => i.question)).toContain('What does the coach do when my ratio reaches 1.5?');
+    expect(answer(/reaches 1\.5/)).toMatch(/reduces your load automatically/);
     expect(answer(/weekly mileage/)).toContain('below 10%');
     expect(answer(/weekly mileage/)).toContain('more than 30%');
   });

@@ -23,7 +23,7 @@ export const INJURY_FAQ: readonly FaqItem[] = [
     answer: `No. The ratio is a warning light, not a prediction. Research links sudden load spikes with more overuse injuries, but many runners spike without getting hurt, and some get hurt without a spike. That is why the coach also weighs how your runs feel, any pain you report and how quickly your fitness is rising.`,
   },
   {
-    question: `What does the coach do when my ratio goes above ${dangerFrom}?`,
+    question: `What does the coach do when my ratio reaches ${dangerFrom}?`,
     answer: `It reduces your load automatically: the next hard session becomes an easy run, the long run gets shorter, and an extra rest or easy day is added until the ratio falls back towards the safe range. You see what changed and why in your plan, and you can ask the coach about it in the chat.`,
   },
   {

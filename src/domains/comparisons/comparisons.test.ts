@@ -121,7 +121,7 @@ describe('comparison pages', () => {
     ]);
     expect(FEATURES_COMPARISON.basis).toBe('categories');
     const injury = FEATURES_COMPARISON.rows.find((r) => r.feature === 'Injury-risk monitoring');
-    expect(injury?.cells.product.value).toContain('above 1.5 the load is reduced automatically');
+    expect(injury?.cells.product.value).toContain('at 1.5 or more the load is reduced automatically');
   });
 
   it('/training-plans compares a traditional plan with the product', () => {

@@ -507,7 +507,7 @@ export const FEATURES_COMPARISON = defineComparison({
           note: 'Some apps show training load or recovery time, but they do not change your plan when risk rises.',
         },
         product: {
-          value: `Load ratio checked after every run; above ${ACWR_ZONES.danger[0]} the load is reduced automatically`,
+          value: `Load ratio checked after every run; at ${ACWR_ZONES.danger[0]} or more the load is reduced automatically`,
           status: 'yes',
         },
         coach: {

@@ -151,7 +151,7 @@ describe('coach actions per zone', () => {
   });
 
   it('states the automatic reduction above 1.5 and recovery mode below −30', () => {
-    expect(ACWR_COACH_ACTIONS.danger).toMatch(/^Above 1\.5, reduces your load automatically/);
+    expect(ACWR_COACH_ACTIONS.danger).toMatch(/^At 1\.5 or more, reduces your load automatically/);
     expect(TSB_COACH_ACTIONS.danger).toMatch(/^Below \u221230, switches your plan to recovery mode/);
   });
 });

@@ -244,7 +244,7 @@ export const ACWR_COACH_ACTIONS: Readonly<Record<AcwrZone, string>> = {
     'Rebuilds gradually after a break or a taper, so the first normal week back does not become a spike.',
   safe: 'Progresses your plan as written.',
   caution: 'Holds next week’s load steady and asks about aches after every run.',
-  danger: `Above ${ACWR_ZONES.danger[0]}, reduces your load automatically: the next hard session becomes an easy run, the long run shortens and an extra easy or rest day is added.`,
+  danger: `At ${ACWR_ZONES.danger[0]} or more, reduces your load automatically: the next hard session becomes an easy run, the long run shortens and an extra easy or rest day is added.`,
 };
 
 export const TSB_COACH_ACTIONS: Readonly<Record<TsbZone, string>> = {

@@ -18,7 +18,7 @@ export const TRAINING_LOAD_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   how: [
     `Each week’s load is its running minutes times how hard it felt on the 1–10 effort scale (session RPE, after Carl Foster). The acute load is this week’s; the chronic load is the average of the last ${ACWR_CHRONIC_DAYS / ACWR_ACUTE_DAYS} weeks, this one included.`,
     `Their ratio, the acute:chronic workload ratio (ACWR), says how far this week runs ahead of what your body is used to. ${formatRange([safeLow, safeHigh])} is the sweet spot; above ${cautionHigh} injury rates climbed steeply in the team-sport studies (cricket, rugby league, Australian football) of Tim Gabbett’s review. For runners the evidence points elsewhere: in the largest study so far, 5,205 runners followed for 18 months, weeks with a high ratio went with fewer overuse injuries, not more, while single runs more than 10% longer than the longest of the previous 30 days went with more (Frandsen and colleagues, 2025). So treat the ratio as a warning light, and keep each long run close to your longest of the past month.`,
-    `The calculator also compares this week’s volume with the biggest of the three weeks before it, so returning to your usual level after an easy week is not counted as a jump: a rise under ${WEEKLY_VOLUME_SAFE_PERCENT}% is gradual, over ${WEEKLY_VOLUME_DANGER_PERCENT}% a sharp jump.`,
+    `The calculator also compares this week’s volume with the biggest of the three weeks before it, so returning to your usual level after an easy week is not counted as a jump: a rise under ${WEEKLY_VOLUME_SAFE_PERCENT}% is gradual, ${WEEKLY_VOLUME_DANGER_PERCENT}% or more a sharp jump.`,
   ],
   formula: [
     'weekly load = minutes × effort (1–10)',
