@@ -19,7 +19,8 @@
  *     ended with an ellipsis whose full text is the element's title or accessible name.
  *     3b. spill: no line of text reaches more than 1 px out of the side of the box it is laid out in (its
  *     nearest ancestor that is not inline) when that box lets it show: text that spills over runs into
- *     the next column or card (a word too long for a grid column). Exempt: text inside a scroller, boxes
+ *     the next column or card (a word too long for a grid column). Exempt: text inside a scroller that
+ *     scrolls sideways (one whose content fits, such as a wide table's phone layout, exempts nothing), boxes
  *     that clip (rule 3 covers those), and text in an SVG, placed by coordinates inside an SVG that clips it.
  *  4. target:  every visible link, button, input, select, summary and [role=button] is at least 24x24
  *     CSS px (WCAG 2.5.8), or meets one of its exceptions:
@@ -322,9 +323,11 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     if (box instanceof SVGElement) continue;
     const boxStyle = getComputedStyle(box);
     if (clips(boxStyle.overflowX) || scrolls(boxStyle.overflowX)) continue;
+    // Text in a scroller that scrolls sideways is read by scrolling; a scroller with nothing hidden (a wide
+    // table's phone layout, which fits) exempts nothing.
     let inScroller = false;
     for (let up: Element | null = box.parentElement; up; up = up.parentElement) {
-      if (scrolls(getComputedStyle(up).overflowX)) inScroller = true;
+      if (scrolls(getComputedStyle(up).overflowX) && up.scrollWidth > up.clientWidth + 1) inScroller = true;
     }
     if (inScroller) continue;
     const rect = box.getBoundingClientRect();
@@ -336,6 +339,20 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     for (const r of range.getClientRects()) {
       if (r.width === 0 || r.height === 0) continue;
       by = Math.max(by, r.right - right, left - r.left);
+    }
+    if (by <= 1) continue;
+    // A preserved space at a soft wrap (white-space: pre-wrap) hangs past the box unseen: measure again
+    // with the visible characters only.
+    by = 0;
+    const content = node.textContent ?? '';
+    for (let index = 0; index < content.length; index += 1) {
+      if (/\s/.test(content.charAt(index))) continue;
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      for (const r of range.getClientRects()) {
+        if (r.width === 0 || r.height === 0) continue;
+        by = Math.max(by, r.right - right, left - r.left);
+      }
     }
     if (by <= 1) continue;
     spilled.add(box);

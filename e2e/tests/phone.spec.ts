@@ -167,6 +167,28 @@ test.describe('the pill rule', () => {
   });
 });
 
+test.describe('the spill rule', () => {
+  test.use({viewport: {width: 360, height: 800}});
+
+  // The rule itself, on a fixture: a word kept whole that is wider than its grid column, in a scroller with
+  // nothing to scroll (the comparison's phone layout, where "Weekly-adjusting" ran into the rating beside
+  // it), the same word in a scroller that does scroll, and a formula whose preserved spaces hang at a wrap.
+  test('flags a word wider than its column in a scroller that fits, not text read by scrolling or hanging spaces', async ({
+    page,
+  }) => {
+    const row = (scrollerWidth: string) =>
+      `<div style="overflow-x:auto;width:300px"><div style="width:${scrollerWidth};display:grid;grid-template-columns:5rem 1fr;gap:0.5rem;font:700 16px/1.4 sans-serif"><p style="margin:0"><span style="white-space:nowrap">Weekly-adjusting</span> app</p><p style="margin:0">Picked up at the next weekly review</p></div></div>`;
+    const formula = `<div style="overflow-x:auto;width:200px"><p style="margin:0;font:16px/1.4 monospace;white-space:pre-wrap">pace per mile = pace per km × 1.609344</p></div>`;
+    await page.setContent(row('300px') + row('600px') + formula);
+    const problems = await page.evaluate(phoneReadingProblems, LIMITS);
+    expect(problems.filter((problem) => problem.startsWith('spill:'))).toEqual([
+      expect.stringMatching(
+        /^spill: "Weekly-adjusting" reaches [\d.]+ px out of the side of <p> "Weekly-adjusting app"/,
+      ),
+    ]);
+  });
+});
+
 test.describe('the svg text rule', () => {
   test.use({viewport: {width: 360, height: 800}});
 
