@@ -43,9 +43,10 @@
  *     the next with "20 km", reads as two things. The units, labels and joiners are src/lib/typography.ts's,
  *     which joins them (a no-break space; a word joiner after a range's dash) in the site's components
  *     and, by a remark plugin, in the docs and articles.
- *  8. compound: in a heading or a term (dt), a hyphenated compound ("post-run", "money-back") is never
- *     split at its hyphen: "A sample post- / run analysis" reads as two words. src/lib/compounds.ts keeps
- *     them whole in the site's components and, by a remark plugin, in the headings of the docs and articles.
+ *  8. compound: in a heading, a term (dt) or a summary (an FAQ's question), a hyphenated compound
+ *     ("post-run", "money-back", "early-access") is never split at its hyphen: "A sample post- / run
+ *     analysis" reads as two words. src/lib/compounds.ts keeps them whole in the site's components and,
+ *     by a remark plugin, in the headings of the docs and articles.
  */
 import {COMPOUND} from '../../src/lib/compounds';
 import {LABELS_BEFORE_NUMBERS, UNITS, WORD_JOINER} from '../../src/lib/typography';
@@ -533,10 +534,10 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     if (!piece) throw new Error('a run has at least one text node');
     return [piece.node, offset - piece.from];
   };
-  // 8. In a heading or a term, the same for a hyphenated compound: "A sample post- / run analysis".
+  // 8. In a heading, a term or a question's summary, the same for a hyphenated compound: "A sample post- / run analysis".
   const compound = new RegExp(limits.compoundPattern, 'gu');
   for (const {text, pieces, block} of runs) {
-    const titled = block?.closest('h1, h2, h3, h4, h5, h6, dt') != null;
+    const titled = block?.closest('h1, h2, h3, h4, h5, h6, dt, summary') != null;
     const matches = [
       ...[...text.matchAll(numberUnit)].map((match) => ({match, rule: 'unit'})),
       ...(titled ? [...text.matchAll(compound)].map((match) => ({match, rule: 'compound'})) : []),

@@ -257,9 +257,9 @@ test.describe('the unit rule', () => {
     ]);
   });
 
-  // Rule 8: a compound in a heading or a term breaks at its hyphen unless it is kept on one line; in a
-  // paragraph a break after a hyphen is ordinary.
-  test('flags a compound split at its hyphen in a heading or a term, not in a paragraph or kept whole', async ({
+  // Rule 8: a compound in a heading, a term or a question's summary breaks at its hyphen unless it is kept on
+  // one line; in a paragraph a break after a hyphen is ordinary.
+  test('flags a compound split at its hyphen in a heading, a term or a summary, not in a paragraph or kept whole', async ({
     page,
   }) => {
     const box = 'style="width:9ch;font:16px/1.5 monospace;margin:0"';
@@ -267,12 +267,16 @@ test.describe('the unit rule', () => {
       `<h2 ${box}>A post-run check</h2>` +
         `<h2 ${box}>A <span style="white-space:nowrap">post-run</span> check</h2>` +
         `<dl><dt ${box}>A weekly-run</dt></dl>` +
+        `<details><summary ${box}>An early-access deal</summary><p>Half off.</p></details>` +
         `<p ${box}>A post-run check</p>`,
     );
     const problems = await page.evaluate(phoneReadingProblems, LIMITS);
     expect(problems.filter((problem) => problem.startsWith('compound:'))).toEqual([
       'compound: "post-run" is split across two lines in "A post-run check" in <h2> "A post-run check"',
       'compound: "weekly-run" is split across two lines in "A weekly-run" in <dt> "A weekly-run" (under "A post-run check")',
+      expect.stringMatching(
+        /^compound: "early-access" is split across two lines in "An early-access deal" in <summary>/,
+      ),
     ]);
   });
 });

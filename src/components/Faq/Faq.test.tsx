@@ -45,3 +45,12 @@ test('questions are reachable with the keyboard (Enter and Space are native to <
   await user.tab();
   expect(details('Can I cancel anytime?').querySelector('summary')).toHaveFocus();
 });
+
+test('a question keeps its hyphenated compounds on one line (src/lib/compounds.ts)', () => {
+  const {container} = render(
+    <FaqAccordion items={[{question: 'How long does the early-access discount last?', answer: 'A year.'}]} />,
+  );
+  const summary = container.querySelector('summary');
+  expect(summary).toHaveTextContent('How long does the early-access discount last?');
+  expect(summary?.querySelector('.no-break')).toHaveTextContent(/^early-access$/);
+});

@@ -5,6 +5,7 @@ import JsonLd from '../JsonLd';
 import {answerParagraphs, faqPageJsonLd, type FaqItem} from './faq';
 import styles from './styles.module.css';
 import Icon from '../Icon';
+import {keepCompounds} from '@site/src/lib/compounds';
 import {keepUnits} from '@site/src/lib/typography';
 
 export interface FaqProps {
@@ -58,7 +59,7 @@ export default function Faq({
             onToggle={oneAtATime ? closeOthers : undefined}
           >
             <summary className={styles.question}>
-              <span>{item.question}</span>
+              <span>{keepCompounds(item.question)}</span>
               {marker === 'plus' ? (
                 <span className={styles.plus} aria-hidden="true" />
               ) : (
