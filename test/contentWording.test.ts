@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {NUMBER_SPACE_UNIT} from '../src/lib/typography';
+import {sourceFiles} from './sourceFiles';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -123,6 +124,22 @@ test('a sentence that states where one of the coach’s zones begins counts the 
         .filter((sentence) => coachRule.test(sentence) && edge.test(sentence))
         .map(
           (sentence) => `${rel(file)}:${line}: ${sentence.match(edge)?.[0]} in "${sentence.slice(0, 80)}…"`,
+        ),
+    ),
+  );
+  expect(found).toEqual([]);
+});
+
+/** The same in the data and content modules, where the edge is written as its constant. */
+test('a module sentence that states where one of the coach’s zones begins counts the edge in', () => {
+  const edge =
+    /\b(?:above|over|past|passes|more than|exceeds)\s+(?:a (?:load )?ratio of\s+)?\$\{\s*(?:ACWR_ZONES\.danger\[0\]|ACWR_ZONES\.caution\[0\]|dangerRatio|dangerFrom|cautionRatio|WEEKLY_VOLUME_SAFE_PERCENT|WEEKLY_VOLUME_DANGER_PERCENT|CTL_RAMP_CEILING_PER_WEEK)\s*\}/;
+  const found = [path.join(ROOT, 'src'), path.join(ROOT, 'docs')].flatMap((dir) =>
+    sourceFiles(dir).flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((text, index) =>
+          edge.test(text) ? [`${rel(file)}:${index + 1}: ${text.match(edge)?.[0]}`] : [],
         ),
     ),
   );

@@ -68,7 +68,7 @@ export const TRAINING_PLAN_BENEFITS: readonly Benefit[] = [
     id: 'guardrails',
     icon: 'shield',
     title: 'Guardrails written by coaches',
-    description: `The AI works inside rules it cannot break: weekly volume rises gently (ideally under ${WEEKLY_VOLUME_SAFE_PERCENT}%), and above a load ratio of ${ACWR_ZONES.danger[0]} it must cut your load.`,
+    description: `The AI works inside rules it cannot break: weekly volume rises gently (ideally under ${WEEKLY_VOLUME_SAFE_PERCENT}%), and at a load ratio of ${ACWR_ZONES.danger[0]} or more it must cut your load.`,
   },
   {
     id: 'explains-itself',

@@ -137,7 +137,7 @@ export const PLANS: readonly TrainingPlan[] = [
       taper('Marathon'),
     ],
     aiFeatures: [
-      `Early warnings of load spikes and an automatic load cut above a ratio of ${dangerRatio}`,
+      `Early warnings of load spikes and an automatic load cut at a ratio of ${dangerRatio} or more`,
       'Fuelling guidance around the food you eat, including Indian staples',
       'A race strategy with split targets adjusted for the forecast',
     ],

@@ -21,7 +21,7 @@ describe('injury-prevention FAQ data', () => {
     expect(INJURY_FAQ.map((i) => i.question)).toContain('What does the coach do when my ratio reaches 1.5?');
     expect(answer(/reaches 1\.5/)).toMatch(/reduces your load automatically/);
     expect(answer(/weekly mileage/)).toContain('below 10%');
-    expect(answer(/weekly mileage/)).toContain('more than 30%');
+    expect(answer(/weekly mileage/)).toContain('a jump of 30% or more');
   });
 
   it('does not overclaim: no diagnosis, and a high ratio is not a prediction', () => {

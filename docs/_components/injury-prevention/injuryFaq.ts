@@ -28,7 +28,7 @@ export const INJURY_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'How much can I increase my weekly mileage?',
-    answer: `As a rule of thumb, keep each week’s rise below ${WEEKLY_VOLUME_SAFE_PERCENT}%, and treat a jump of more than ${WEEKLY_VOLUME_DANGER_PERCENT}% as a red flag. Build for two or three weeks, then hold or ease off for one; measure the next rise against your biggest recent week, so returning to it after the easy week is not a jump. Watch single runs too: in the largest study of runners so far, a run more than 10% longer than the longest of the previous 30 days raised the injury rate, while weekly changes did not (Frandsen and colleagues, 2025). After a break, rebuild from where your fitness is now, not from where it was.`,
+    answer: `As a rule of thumb, keep each week’s rise below ${WEEKLY_VOLUME_SAFE_PERCENT}%, and treat a jump of ${WEEKLY_VOLUME_DANGER_PERCENT}% or more as a red flag. Build for two or three weeks, then hold or ease off for one; measure the next rise against your biggest recent week, so returning to it after the easy week is not a jump. Watch single runs too: in the largest study of runners so far, a run more than 10% longer than the longest of the previous 30 days raised the injury rate, while weekly changes did not (Frandsen and colleagues, 2025). After a break, rebuild from where your fitness is now, not from where it was.`,
   },
   {
     question: 'Can the app tell me whether I am injured?',
