@@ -79,7 +79,7 @@ test.describe('page content', () => {
       /Traditional coaching/,
     ]);
     await expect(table.getByRole('row', {name: /Injury-risk monitoring/})).toContainText(
-      'above 1.5 the load is reduced automatically',
+      'at 1.5 or more the load is reduced automatically',
     );
 
     const deeper = page.getByRole('navigation', {name: 'Go deeper'});
