@@ -11,6 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {ACWR_ZONES, WEEKLY_VOLUME_DANGER_PERCENT, WEEKLY_VOLUME_SAFE_PERCENT} from '../src/constants';
+import {escapeRegExp} from '../src/lib/regExp';
 import {NUMBER_SPACE_UNIT} from '../src/lib/typography';
 import {sourceFiles} from './sourceFiles';
 
@@ -107,6 +109,15 @@ test('the terms give the student discount a section of its own, beside the launc
   expect(launchSection).not.toMatch(/student/i);
 });
 
+/** Words that put the edge outside the zone they lead into. */
+const EDGE_OUT = String.raw`\b(?:above|over|past|passes|more than|exceeds)\s+`;
+/** The constants of the zones' edges that the pages write by name. */
+const EDGE_CONSTANTS = [
+  'WEEKLY_VOLUME_SAFE_PERCENT',
+  'WEEKLY_VOLUME_DANGER_PERCENT',
+  'CTL_RAMP_CEILING_PER_WEEK',
+];
+
 /**
  * The coach's zones put a value on an edge in the higher zone (src/domains/training-load/zones.ts): ACWR 1.5 is
  * "danger", a 30% rise a sharp jump, a ramp of 7 points aggressive. A sentence that states the coach's rule says
@@ -114,8 +125,12 @@ test('the terms give the student discount a section of its own, beside the launc
  * Sentences about the studies (Gabbett's "above 1.5", novices' "more than 30%") keep the studies' words.
  */
 test('a sentence that states where one of the coach’s zones begins counts the edge in', () => {
-  const edge =
-    /\b(?:above|over|past|passes|more than|exceeds)\s+(?:1\.5\b|1\.3\b|30\s?%|10\s?%|<Const name="(?:WEEKLY_VOLUME_(?:SAFE|DANGER)_PERCENT|CTL_RAMP_CEILING_PER_WEEK)" \/>)/i;
+  const ratios = [ACWR_ZONES.danger[0], ACWR_ZONES.caution[0]].map(
+    (edge) => `${escapeRegExp(String(edge))}\\b`,
+  );
+  const percents = [WEEKLY_VOLUME_DANGER_PERCENT, WEEKLY_VOLUME_SAFE_PERCENT].map((edge) => `${edge}\\s?%`);
+  const named = `<Const name="(?:${EDGE_CONSTANTS.join('|')})" \\/>`;
+  const edge = new RegExp(`${EDGE_OUT}(?:${[...ratios, ...percents, named].join('|')})`, 'i');
   const coachRule = /\b(?:coach|app|treats|plan)\b|^\|/i;
   const found = files.flatMap((file) =>
     proseLines(file).flatMap(({line, text}) =>
@@ -132,8 +147,15 @@ test('a sentence that states where one of the coach’s zones begins counts the 
 
 /** The same in the data and content modules, where the edge is written as its constant. */
 test('a module sentence that states where one of the coach’s zones begins counts the edge in', () => {
-  const edge =
-    /\b(?:above|over|past|passes|more than|exceeds)\s+(?:a (?:load )?ratio of\s+)?\$\{\s*(?:ACWR_ZONES\.danger\[0\]|ACWR_ZONES\.caution\[0\]|dangerRatio|dangerFrom|cautionRatio|WEEKLY_VOLUME_SAFE_PERCENT|WEEKLY_VOLUME_DANGER_PERCENT|CTL_RAMP_CEILING_PER_WEEK)\s*\}/;
+  const names = [
+    'ACWR_ZONES.danger[0]',
+    'ACWR_ZONES.caution[0]',
+    'dangerRatio',
+    'dangerFrom',
+    'cautionRatio',
+    ...EDGE_CONSTANTS,
+  ].map(escapeRegExp);
+  const edge = new RegExp(`${EDGE_OUT}(?:a (?:load )?ratio of\\s+)?\\$\\{\\s*(?:${names.join('|')})\\s*\\}`);
   const found = [path.join(ROOT, 'src'), path.join(ROOT, 'docs')].flatMap((dir) =>
     sourceFiles(dir).flatMap((file) =>
       read(file)

@@ -335,25 +335,22 @@ export function phoneReadingProblems(limits: PhoneReadingLimits): string[] {
     const left = rect.left + box.clientLeft;
     const right = left + box.clientWidth;
     const range = document.createRange();
+    /** How far the range's lines reach out of the box, on either side. */
+    const reach = () =>
+      [...range.getClientRects()]
+        .filter((r) => r.width > 0 && r.height > 0)
+        .reduce((most, r) => Math.max(most, r.right - right, left - r.left), 0);
     range.selectNodeContents(node);
-    let by = 0;
-    for (const r of range.getClientRects()) {
-      if (r.width === 0 || r.height === 0) continue;
-      by = Math.max(by, r.right - right, left - r.left);
-    }
-    if (by <= 1) continue;
+    if (reach() <= 1) continue;
     // A preserved space at a soft wrap (white-space: pre-wrap) hangs past the box unseen: measure again
     // with the visible characters only.
-    by = 0;
+    let by = 0;
     const content = node.textContent ?? '';
     for (let index = 0; index < content.length; index += 1) {
       if (/\s/.test(content.charAt(index))) continue;
       range.setStart(node, index);
       range.setEnd(node, index + 1);
-      for (const r of range.getClientRects()) {
-        if (r.width === 0 || r.height === 0) continue;
-        by = Math.max(by, r.right - right, left - r.left);
-      }
+      by = Math.max(by, reach());
     }
     if (by <= 1) continue;
     spilled.add(box);

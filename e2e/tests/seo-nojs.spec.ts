@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {BUILD_DIR, SITE_ORIGIN} from '../ports.mjs';
 import {ROUTES} from '../support/routes';
+import {escapeRegExp} from '../../src/lib/regExp';
 
 function htmlFor(route: string): string {
   const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
@@ -13,8 +14,6 @@ function meta(html: string, key: 'name' | 'property', value: string): string | u
   const tag = new RegExp(`<meta[^>]*\\b${key}=["']?${value}["']?[^>]*>`, 'i').exec(html)?.[0];
   return tag ? /content=("[^"]*"|'[^']*'|[^\s>]+)/.exec(tag)?.[1]?.replace(/^["']|["']$/g, '') : undefined;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [

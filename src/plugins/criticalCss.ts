@@ -45,6 +45,7 @@ import {afterFirstPaint} from './afterFirstPaint';
 import {rewritePages} from './htmlRewrites';
 import {FULL_STYLESHEET_ATTRIBUTE} from '../clientModules/fullStylesheet';
 import {cssRemainder, ruleKeys} from './cssRemainder';
+import {escapeRegExp} from '../lib/regExp';
 
 /**
  * The attribute the theme switch sets on <html> (Docusaurus' `data-theme`), with the `html` or `:root`
@@ -194,8 +195,6 @@ const DEFERRED =
 /** An attribute value as the minifier writes it: bare when HTML allows, else quoted. */
 const attribute = (value: string) =>
   /^[^\s"'=<>`]+$/.test(value) ? value : `"${value.replace(/"/g, '&quot;')}"`;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Applies beasties' result to the page as written. Beasties re-serializes the whole document through

@@ -10,6 +10,7 @@ import {
 } from '../comparisons';
 import {testSettings} from '../../../../test/stubs/testSettings';
 import {tableElementsWithRoles} from '../../../../test/tableSemantics';
+import {escapeRegExp} from '@site/src/lib/regExp';
 import ComparisonTable, {StatusIcon, StatusLegend} from '.';
 
 const renderTable = (comparison: Comparison) =>
@@ -147,7 +148,3 @@ test.each<Comparison>([VS_ALL, VS_RUNNA])(
     }
   },
 );
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
