@@ -271,6 +271,116 @@ test.describe('mobile header', () => {
     await expect(page.locator('#pre-register')).toBeInViewport();
   });
 
+  test('the drawer opens whole after the page has been scrolled', async ({page}) => {
+    await page.goto('/pricing');
+    await waitForSettledPage(page);
+    // Scrolled, the header blurs what passes under it (a backdrop-filter), which made it the containing
+    // block of the fixed drawer inside it: the drawer shrank to the header's height, with no links.
+    await scrollWindowTo(page, 800);
+    await expect(page.locator('html')).toHaveAttribute('data-navbar-scrolled');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await animationsFinished(drawer);
+    const box = await drawer.boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBe(844);
+    for (const [label] of TOP_LINKS) {
+      await expect(drawer.getByRole('link', {name: label, exact: true})).toBeInViewport();
+    }
+    // The backdrop covers the page beside it.
+    const backdrop = await page.locator('.navbar-sidebar__backdrop').boundingBox();
+    expect(Math.round(backdrop?.height ?? 0)).toBe(844);
+  });
+
+  test('nothing of the header shows through the open drawer, after the search box has been used', async ({
+    page,
+  }) => {
+    await page.goto('/shop');
+    await waitForSettledPage(page);
+    const search = page.getByRole('searchbox', {name: 'Search'});
+    await search.click();
+    await expect(page.locator('.navbar__search:not(form) input.navbar__search-input')).toBeFocused();
+    await page.getByRole('heading', {level: 1}).click();
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await animationsFinished(drawer);
+    // Every point of the header's parts that lie under the drawer hits the drawer, not the part (hit-testing
+    // follows the painting order once every part takes pointer events: the search icon is set not to).
+    await page.addStyleTag({content: '.navbar__inner * { pointer-events: auto !important; }'});
+    const showing = await page.evaluate(() => {
+      const panel = document.querySelector('.navbar-sidebar')!;
+      const area = panel.getBoundingClientRect();
+      return [...document.querySelectorAll('.navbar__inner *')]
+        .map((element) => ({element, box: element.getBoundingClientRect()}))
+        .filter(
+          ({box}) =>
+            box.width > 0 && box.left >= area.left && box.right <= area.right && box.top < area.bottom,
+        )
+        .filter(({box}) => {
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && !panel.contains(hit);
+        })
+        .map(({element}) => element.outerHTML.slice(0, 60));
+    });
+    expect(showing).toEqual([]);
+  });
+
+  test('the drawer holds the focus while open: Escape, the close button and the backdrop give it back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForSettledPage(page);
+    const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+    const drawer = page.locator('.navbar-sidebar');
+    const close = page.getByRole('button', {name: /close navigation bar/i});
+    const focusInDrawer = () =>
+      page.evaluate(
+        () => document.querySelector('.navbar-sidebar')?.contains(document.activeElement) ?? false,
+      );
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(close).toBeFocused();
+    // Forward and back through more stops than the drawer has: the focus never reaches the page under it.
+    const stops = (await drawer.locator('a[href], button').count()) + 3;
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < stops; i += 1) {
+        await page.keyboard.press(key);
+        const outside = await page.evaluate(() => {
+          const focused = document.activeElement;
+          return (
+            focused !== null &&
+            focused !== document.body &&
+            !document.querySelector('.navbar-sidebar')?.contains(focused)
+          );
+        });
+        expect(outside, `${key} ${i + 1}`).toBe(false);
+      }
+    }
+    const mainIsInert = () => page.evaluate(() => document.querySelector('main')?.closest('[inert]') != null);
+    expect(await mainIsInert()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    expect(await mainIsInert()).toBe(false);
+
+    await toggle.click();
+    await expect(close).toBeFocused();
+    expect(await focusInDrawer()).toBe(true);
+    await close.click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await animationsFinished(drawer);
+    // The strip of backdrop left of the drawer closes it, as before.
+    await page.mouse.click(8, 600);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+
   test('the hidden desktop links keep their server HTML on a phone and come alive once the window widens', async ({
     page,
   }) => {

@@ -78,3 +78,27 @@ test.describe('link underlines at 1440 px', () => {
     });
   }
 });
+
+test("every button is set in the page's typeface", async ({page}) => {
+  // A browser draws a <button> in its own font unless told: the support page's Copy address was in Arial.
+  let checked = 0;
+  for (const route of ROUTES) {
+    await page.goto(route);
+    const odd = await page.evaluate(() => {
+      const family = getComputedStyle(document.body).fontFamily;
+      const buttons = [...document.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0);
+      return {
+        count: buttons.length,
+        odd: buttons
+          .filter((b) => getComputedStyle(b).fontFamily !== family)
+          .map(
+            (b) =>
+              `${(b.getAttribute('aria-label') ?? b.textContent ?? '').trim().slice(0, 30)}: ${getComputedStyle(b).fontFamily}`,
+          ),
+      };
+    });
+    checked += odd.count;
+    expect(odd.odd, route).toEqual([]);
+  }
+  expect(checked).toBeGreaterThanOrEqual(ROUTES.length);
+});

@@ -126,6 +126,38 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test("the header's menu is a link to the footer's lists of pages; nothing shown needs a script", async ({
+    page,
+  }) => {
+    for (const route of ['/', '/about-us', '/tools/pace-converter']) {
+      await page.goto(route);
+      // The theme's ☰ button and a docs page's "On this page" list open only through React: a tap did nothing.
+      await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeHidden();
+      const tableOfContents = page.locator('.theme-doc-toc-mobile');
+      if (route === '/about-us') expect(await tableOfContents.count()).toBeGreaterThan(0);
+      for (const list of await tableOfContents.all()) await expect(list).toBeHidden();
+      const menu = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: /^Menu/});
+      await expect(menu).toBeVisible();
+      const box = await menu.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+      await menu.click();
+      await expect(page).toHaveURL(/#site-map$/);
+      await expect(page.locator('footer').getByRole('link', {name: 'Pricing'})).toBeInViewport();
+    }
+  });
+
+  test('at desktop widths the menu link stays hidden: the header shows its links', async ({page}) => {
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: /^Menu/}),
+    ).toBeHidden();
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Pricing', exact: true}),
+    ).toBeVisible();
+  });
+
   test('internal links navigate', async ({page}) => {
     await page.goto('/');
     await page.locator('footer').getByRole('link', {name: 'Pricing'}).click();

@@ -9,11 +9,25 @@ export const AFTER_HEADER_ID = '__docusaurus_skipToContent_fallback';
 /** The id of the empty element that ends a page's first band (src/components/FirstScreenEnd). */
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
 
+/** The id of the footer's lists of links, where the phone menu's link leads without JavaScript. */
+export const SITE_MAP_ID = 'site-map';
+
+/**
+ * What every page hides without JavaScript, and shows instead (a <noscript> style in <head>):
+ * - controls that need JavaScript, marked with the global class "js-only";
+ * - the theme's menu button (☰) and its phone "On this page" list, both opened by React: the menu button
+ *   gives way to a link to the footer's lists (`.no-js-only`, src/theme/Navbar/MobileSidebar/Toggle) at
+ *   the widths where it shows (Infima's 996px).
+ */
+export const NO_SCRIPT_STYLE =
+  '.js-only,button.navbar__toggle,.theme-doc-toc-mobile{display:none !important}' +
+  '@media (max-width:996px){.navbar__toggle.no-js-only{display:flex !important}}';
+
 /** The tags every page carries in its <head>, besides those Docusaurus writes. */
 export function buildHeadTags(baseUrl: string): HtmlTagObject[] {
   return [
-    // Progressive enhancement: controls that need JavaScript carry the global class "js-only".
-    {tagName: 'noscript', attributes: {}, innerHTML: '<style>.js-only{display:none !important}</style>'},
+    // Progressive enhancement: without JavaScript, what needs it is hidden (NO_SCRIPT_STYLE).
+    {tagName: 'noscript', attributes: {}, innerHTML: `<style>${NO_SCRIPT_STYLE}</style>`},
     // The tab icon is Docusaurus' `favicon` (img/favicon.ico: 16, 32 and 48 px). No SVG icon: the
     // browser draws an SVG icon as a document of its own on the page's main thread while it loads.
     {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/apple-touch-icon.png`}},

@@ -14,11 +14,13 @@ import Footer from '@theme-original/Footer';
 import StaticMarkup from '@site/src/components/StaticMarkup';
 import {useStaticLinks} from '@site/src/hooks/useStaticLinks';
 import {scrollToTopAfterFooterNavigation} from '@site/src/lib/sectionNavigation';
+import {SITE_MAP_ID} from '@site/src/config/headTags';
 
 export default function FooterWrapper(props: ComponentProps<typeof Footer>) {
   // The handlers act only on the links inside, which are native links: a key press on one clicks it.
   return (
-    <StaticMarkup {...useStaticLinks(scrollToTopAfterFooterNavigation)}>
+    // The site map the phone menu's link leads to without JavaScript (src/theme/Navbar/MobileSidebar/Toggle).
+    <StaticMarkup id={SITE_MAP_ID} {...useStaticLinks(scrollToTopAfterFooterNavigation)}>
       <Footer {...props} />
     </StaticMarkup>
   );
