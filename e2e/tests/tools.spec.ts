@@ -286,6 +286,32 @@ test.describe('the toolkit on a phone', () => {
   }
 });
 
+test.describe('a tap on Calculate right after typing a bad value', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  // Leaving the field shows its message, which pushed Calculate down before the tap ended: the tap landed
+  // beside the button and did nothing. Now the message waits for the tap, which submits the form, and the
+  // focus goes to the field to fix.
+  for (const [path, field, text, group] of [
+    ['/tools/race-predictor', 'Finish time', 'abc', null],
+    ['/tools/heart-rate-zones', 'Maximum heart rate', '1900', null],
+    ['/tools/training-load', 'Average effort (1–10)', '14', 'This week'],
+  ] as const) {
+    test(`${path}: the first tap submits and moves the focus to the field`, async ({page}) => {
+      await page.goto(path);
+      const scope = group === null ? page.locator('main') : page.getByRole('group', {name: group});
+      const input = scope.getByRole('textbox', {name: field});
+      await waitForHydration(input);
+      await input.fill(text);
+      await expect(input).toBeFocused();
+      await page.getByRole('button', {name: 'Calculate'}).tap();
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).not.toHaveAccessibleDescription('');
+    });
+  }
+});
+
 test.describe('tool cards on phones and small tablets', () => {
   for (const width of [360, 390, 430, 700]) {
     test.describe(`${width} px`, () => {

@@ -16,6 +16,17 @@ describe('ISO dates', () => {
     }
   });
 
+  it('gives the example it is handed, and no fixed date that would one day have passed', () => {
+    expect(isoToDay('19/04/2026', '2027-02-27')).toEqual({
+      ok: false,
+      error: {code: 'format', message: 'Enter the race date as a calendar date, for example 2027-02-27.'},
+    });
+    expect(isoToDay('tomorrow')).toEqual({
+      ok: false,
+      error: {code: 'format', message: 'Enter the race date as a calendar date, as yyyy-mm-dd.'},
+    });
+  });
+
   it('reads today from the local calendar and writes days the same everywhere', () => {
     expect(localTodayIso(new Date(2026, 3, 19, 23, 30))).toBe('2026-04-19');
     const day = isoToDay('2026-04-19');

@@ -8,10 +8,19 @@ import {failure, success, type Outcome} from './outcome';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Days since 1970-01-01 for a valid ISO date, or an error for text that is not a real calendar date. */
-export function isoToDay(iso: string): Outcome<number, 'format'> {
+/**
+ * Days since 1970-01-01 for a valid ISO date, or an error for text that is not a real calendar date. The
+ * message's example is `example` (a yyyy-mm-dd the caller knows to be valid, such as a day ahead of today:
+ * a fixed date would one day have passed); without it, the message names the layout.
+ */
+export function isoToDay(iso: string, example?: string): Outcome<number, 'format'> {
   const match = ISO_DATE.exec(iso.trim());
-  if (!match) return failure('format', 'Enter the race date as a calendar date, for example 2026-04-19.');
+  if (!match) {
+    return failure(
+      'format',
+      `Enter the race date as a calendar date, ${example === undefined ? 'as yyyy-mm-dd' : `for example ${example}`}.`,
+    );
+  }
   const [, y = '', m = '', d = ''] = match;
   const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
   const check = new Date(time);

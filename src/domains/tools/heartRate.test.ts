@@ -41,6 +41,18 @@ describe('Karvonen heart-rate zones', () => {
     expect(readHeartRate(field, text)).toMatchObject({ok: false, error: {code}});
   });
 
+  it.each([
+    ['max', '1900', 'A maximum heart rate is between 100 and 230 beats per minute.'],
+    ['max', '99999', 'A maximum heart rate is between 100 and 230 beats per minute.'],
+    ['max', '0190', undefined],
+    ['rest', '0', 'A resting heart rate is between 25 and 120 beats per minute.'],
+    ['rest', '5000', 'A resting heart rate is between 25 and 120 beats per minute.'],
+  ] as const)('gives a whole number of any length %s %j the range message', (field, text, message) => {
+    const read = readHeartRate(field, text);
+    if (message === undefined) expect(read).toEqual({ok: true, value: 190});
+    else expect(read).toEqual({ok: false, error: {code: 'range', message}});
+  });
+
   it('reads sensible values', () => {
     expect(readHeartRate('max', ' 190 ')).toEqual({ok: true, value: 190});
     expect(readHeartRate('rest', '50')).toEqual({ok: true, value: 50});
@@ -57,6 +69,13 @@ describe('Karvonen heart-rate zones', () => {
       rest: 'Your resting heart rate must be lower than your maximum heart rate.',
     });
     expect(readHeartRates('150', '200').errors.rest).toMatch(/lower than your maximum/);
+    // Four digits are still a whole number: too high for a resting rate, and above the maximum.
+    expect(readHeartRates('190', '1900').errors).toEqual({
+      rest: 'Your resting heart rate must be lower than your maximum heart rate.',
+    });
+    expect(readHeartRates('1900', '50').errors).toEqual({
+      max: 'A maximum heart rate is between 100 and 230 beats per minute.',
+    });
     expect(readHeartRates('abc', '50')).toMatchObject({
       zones: null,
       errors: {max: expect.stringMatching(/whole number/)},

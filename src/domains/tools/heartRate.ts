@@ -67,7 +67,11 @@ export function karvonen(max: number, rest: number, percent: number): number {
   return rest + (percent / 100) * (max - rest);
 }
 
-const WHOLE = /^\d{1,3}$/;
+/**
+ * A whole number of any length: "1900" is a whole number out of range, and gets the range message, not the
+ * one asking for a whole number.
+ */
+const WHOLE = /^\d+$/;
 
 /** A typed heart rate, checked against the field's range. */
 export function readHeartRate(field: HeartRateField, text: string): Outcome<number, HeartRateErrorCode> {

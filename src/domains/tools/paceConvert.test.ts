@@ -1,4 +1,4 @@
-import {convertPace, finishTimes, formatPaceFields, readPace} from './paceConvert';
+import {PACE_FIELDS, convertPace, fieldRange, finishTimes, formatPaceFields, readPace} from './paceConvert';
 import {formatTime} from './time';
 
 describe('pace converter', () => {
@@ -59,16 +59,53 @@ describe('pace converter', () => {
     ],
     [
       'paceMile',
-      'Enter a pace between 2:25 and 32:11 per mile.',
-      ['2:25', '32:11'],
-      ['2:24.9', '32:11.1', '32:12'],
+      'Enter a pace between 2:24.8 and 32:11.2 per mile.',
+      ['2:24.8', '32:11.2'],
+      ['2:24.7', '32:11.3', '32:12'],
     ],
-    ['kmh', 'Enter a speed between 3 and 40 km/h.', ['3', '40'], ['2.99', '40.01']],
-    ['mph', 'Enter a speed between 1.9 and 24.8 mph.', ['1.9', '24.8'], ['1.89', '24.81', '24.9']],
+    ['kmh', 'Enter a speed between 3 and 40 km/h.', ['3', '40'], ['2.99', '40.01', '-5']],
+    ['mph', 'Enter a speed between 1.9 and 24.9 mph.', ['1.9', '24.9'], ['1.89', '24.91', '25', '1200']],
   ] as const)('accepts exactly the %s limits its message names', (field, message, inside, outside) => {
     for (const text of inside) expect(readPace(field, text).ok).toBe(true);
     for (const text of outside) {
       expect(readPace(field, text)).toEqual({ok: false, error: {code: 'range', message}});
+    }
+  });
+
+  it('reads a speed with a decimal comma, as the time fields read a pace', () => {
+    expect(readPace('kmh', '12,5')).toEqual(readPace('kmh', '12.5'));
+    expect(readPace('paceMile', '8:02,8')).toEqual(readPace('paceMile', '8:02.8'));
+    // "1,200" could be 1200 or 1.2: asked again rather than guessed.
+    expect(readPace('kmh', '1,200')).toMatchObject({ok: false, error: {code: 'format'}});
+  });
+
+  it.each([3, 3.05, 4.2, 12, 17.3, 25, 39.95, 40])(
+    'reads back every field it shows for %d km/h, the limits included',
+    (kmh) => {
+      const shown = formatPaceFields(3600 / kmh);
+      for (const field of PACE_FIELDS) {
+        const read = readPace(field, shown[field]);
+        expect({field, text: shown[field], ok: read.ok}).toEqual({field, text: shown[field], ok: true});
+      }
+    },
+  );
+
+  it('holds a value at a shown limit to the accepted speeds, so the other fields show accepted values', () => {
+    // 24.9 mph is 40.07 km/h, which would show as 40.1 km/h: it reads as 40 km/h, shown as 40.0.
+    expect(readPace('mph', '24.9')).toEqual({ok: true, value: 90});
+    expect(formatPaceFields(90)).toEqual({paceKm: '1:30.0', paceMile: '2:24.8', kmh: '40.0', mph: '24.9'});
+    expect(formatPaceFields(1200)).toEqual({paceKm: '20:00.0', paceMile: '32:11.2', kmh: '3.0', mph: '1.9'});
+    for (const field of PACE_FIELDS) {
+      const {min, max} = fieldRange(field);
+      for (const bound of [min, max]) {
+        const text =
+          field === 'paceKm' || field === 'paceMile' ? formatTime(bound, {tenths: true}) : String(bound);
+        const read = readPace(field, text);
+        expect(read.ok).toBe(true);
+        if (!read.ok) continue;
+        const shown = formatPaceFields(read.value);
+        for (const other of PACE_FIELDS) expect(readPace(other, shown[other]).ok).toBe(true);
+      }
     }
   });
 });

@@ -2,6 +2,8 @@
  * Pace and speed conversions: pace per kilometre and per mile, km/h and mph, all through one value
  * (seconds per kilometre), and finish times at a pace. React-free; reading returns a value or a message.
  */
+import {formatNumber} from '../../lib/format';
+import {readDecimal} from '../../lib/decimal';
 import {METRES_PER_MILE, RACE_DISTANCES} from './distances';
 import {failure, success, type Outcome} from './outcome';
 import {formatTime, parseTime} from './time';
@@ -24,44 +26,80 @@ export const SPEED_RANGE_KMH = {min: 3, max: 40} as const;
 
 export type PaceErrorCode = 'empty' | 'format' | 'range';
 
-const NUMBER = /^\d{1,3}(?:[.,]\d{0,3})?$/;
+/** Each field's precision as the converter shows it: paces to a tenth of a second, speeds to 0.1. */
+const SHOWN_PER_UNIT = 10;
+/** Room for binary rounding when a typed value is compared with a bound (far below what a field shows). */
+const EPSILON = 1e-9;
+
+/** `value` rounded as a field shows it (`formatPaceFields`). */
+const asShown = (value: number) => Math.round(value * SHOWN_PER_UNIT) / SHOWN_PER_UNIT;
 
 /**
  * Each field's accepted range in its own unit (seconds per km or per mile, km/h or mph): SPEED_RANGE_KMH
- * rounded inward to what the message can show (whole seconds for paces, 0.1 for mph), so the bounds the
- * message names are exactly the bounds accepted.
+ * converted, then rounded as the field shows a value (`formatPaceFields`). So whatever the converter shows
+ * for an accepted value is accepted when typed back, at both ends: 40 km/h shows as 2:24.8 per mile and
+ * 24.9 mph, and both read back. The bounds are the ones the message names.
  */
 export function fieldRange(field: PaceField): {readonly min: number; readonly max: number} {
   const {min, max} = SPEED_RANGE_KMH;
   switch (field) {
     case 'paceKm':
-      return {min: Math.ceil(3600 / max), max: Math.floor(3600 / min)};
+      return {min: asShown(3600 / max), max: asShown(3600 / min)};
     case 'paceMile':
-      return {min: Math.ceil((3600 / max) * KM_PER_MILE), max: Math.floor((3600 / min) * KM_PER_MILE)};
+      return {min: asShown((3600 / max) * KM_PER_MILE), max: asShown((3600 / min) * KM_PER_MILE)};
     case 'kmh':
-      return {min, max};
+      return {min: asShown(min), max: asShown(max)};
     case 'mph':
-      return {min: Math.ceil((min / KM_PER_MILE) * 10) / 10, max: Math.floor((max / KM_PER_MILE) * 10) / 10};
+      return {min: asShown(min / KM_PER_MILE), max: asShown(max / KM_PER_MILE)};
   }
+}
+
+/** A pace bound as the message names it: tenths only where it has them ("1:30", "2:24.8"). */
+function formatPaceBound(seconds: number): string {
+  return formatTime(seconds, {tenths: Math.round(seconds * SHOWN_PER_UNIT) % SHOWN_PER_UNIT !== 0});
+}
+
+/** A speed bound as the message names it: "3", "40", "1.9", "24.9". */
+function formatSpeedBound(speed: number): string {
+  return formatNumber(speed, 1);
 }
 
 function rangeMessage(field: PaceField): string {
   const {min, max} = fieldRange(field);
   switch (field) {
     case 'paceKm':
-      return `Enter a pace between ${formatTime(min)} and ${formatTime(max)} per kilometre.`;
+      return `Enter a pace between ${formatPaceBound(min)} and ${formatPaceBound(max)} per kilometre.`;
     case 'paceMile':
-      return `Enter a pace between ${formatTime(min)} and ${formatTime(max)} per mile.`;
+      return `Enter a pace between ${formatPaceBound(min)} and ${formatPaceBound(max)} per mile.`;
     case 'kmh':
-      return `Enter a speed between ${min} and ${max} km/h.`;
+      return `Enter a speed between ${formatSpeedBound(min)} and ${formatSpeedBound(max)} km/h.`;
     case 'mph':
-      return `Enter a speed between ${min.toFixed(1)} and ${max.toFixed(1)} mph.`;
+      return `Enter a speed between ${formatSpeedBound(min)} and ${formatSpeedBound(max)} mph.`;
   }
+}
+
+/**
+ * Seconds per kilometre from a value typed in `field`'s unit, checked against the field's range. A value at a
+ * field's shown bound can lie a hair outside SPEED_RANGE_KMH (24.9 mph is 40.07 km/h, which would show as
+ * 40.1 km/h, a speed the km/h field refuses), so the pace is held to SPEED_RANGE_KMH: every field then shows
+ * a value its own range accepts.
+ */
+function withinRange(field: PaceField, value: number): Outcome<number, PaceErrorCode> {
+  const range = fieldRange(field);
+  if (value < range.min - EPSILON || value > range.max + EPSILON)
+    return failure('range', rangeMessage(field));
+  const secondsPerKm =
+    field === 'paceKm'
+      ? value
+      : field === 'paceMile'
+        ? value / KM_PER_MILE
+        : 3600 / (field === 'kmh' ? value : value * KM_PER_MILE);
+  const {min, max} = SPEED_RANGE_KMH;
+  return success(Math.min(Math.max(secondsPerKm, 3600 / max), 3600 / min));
 }
 
 /** Seconds per kilometre from what was typed into one of the four fields. */
 export function readPace(field: PaceField, text: string): Outcome<number, PaceErrorCode> {
-  const range = fieldRange(field);
   if (field === 'paceKm' || field === 'paceMile') {
     const parsed = parseTime(text, {kind: 'pace', allowFraction: true, maxSeconds: 99 * 60});
     if (!parsed.ok) {
@@ -69,22 +107,20 @@ export function readPace(field: PaceField, text: string): Outcome<number, PaceEr
         parsed.error.code === 'empty' ? 'empty' : parsed.error.code === 'format' ? 'format' : 'range';
       return failure(code, parsed.error.message);
     }
-    if (parsed.value < range.min || parsed.value > range.max) return failure('range', rangeMessage(field));
-    return success(field === 'paceKm' ? parsed.value : parsed.value / KM_PER_MILE);
+    return withinRange(field, parsed.value);
   }
-  const trimmed = text.trim();
   const unit = field === 'kmh' ? 'km/h' : 'mph';
-  if (trimmed === '')
+  if (text.trim() === '')
     return failure('empty', `Enter a speed in ${unit}, for example ${field === 'kmh' ? '12' : '7.5'}.`);
-  if (!NUMBER.test(trimmed)) {
+  // A decimal comma reads like a point ("12,5"), as in every calculator's number fields.
+  const speed = readDecimal(text);
+  if (speed === null) {
     return failure(
       'format',
       `Write the speed as a number in ${unit}, for example ${field === 'kmh' ? '12.5' : '7.5'}.`,
     );
   }
-  const speed = Number(trimmed.replace(',', '.'));
-  if (speed < range.min || speed > range.max) return failure('range', rangeMessage(field));
-  return success(3600 / (field === 'kmh' ? speed : speed * KM_PER_MILE));
+  return withinRange(field, speed);
 }
 
 export interface ConvertedPace {

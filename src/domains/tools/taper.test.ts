@@ -1,6 +1,6 @@
 import {TAPER_GUIDES} from '@site/src/constants';
 import {RACE_DISTANCES} from './distances';
-import {planTaper, taperGuide, taperVolumePercent} from './taper';
+import {EXAMPLE_RACE_WEEKS_AHEAD, planTaper, taperGuide, taperVolumePercent} from './taper';
 
 describe('taper planner', () => {
   it('maps every race distance onto a taper guide from the constants', () => {
@@ -73,6 +73,24 @@ describe('taper planner', () => {
   ])('refuses %j (%s) with a message', (date, code) => {
     const plan = planTaper('marathon', date, '2026-01-10');
     expect(plan).toMatchObject({ok: false, error: {code}});
+  });
+
+  it('gives an example date counted from today, which itself gives a plan', () => {
+    // 5 December 2026 + 12 weeks = 27 February 2027.
+    expect(EXAMPLE_RACE_WEEKS_AHEAD).toBe(12);
+    expect(planTaper('marathon', '19/04/2026', '2026-12-05')).toEqual({
+      ok: false,
+      error: {code: 'format', message: 'Enter the race date as a calendar date, for example 2027-02-27.'},
+    });
+    for (const today of ['2026-01-10', '2026-12-05', '2028-02-29']) {
+      const plan = planTaper('marathon', 'soon', today);
+      const example = !plan.ok && /for example (\d{4}-\d{2}-\d{2})\.$/.exec(plan.error.message)?.[1];
+      expect(example).toEqual(expect.any(String));
+      for (const {id} of RACE_DISTANCES) {
+        const copied = planTaper(id, example || '', today);
+        expect(copied.ok && copied.value.startsInPast).toBe(false);
+      }
+    }
   });
 
   it('accepts a race today', () => {

@@ -94,6 +94,17 @@ export function taperOutline(raceDay: number, length: number, cutPercent: number
   return days;
 }
 
+/**
+ * How far ahead of today the date message's example lies: far enough for a marathon's whole taper, well
+ * inside MAX_DAYS_AHEAD, so the example copied into the field always gives a plan.
+ */
+export const EXAMPLE_RACE_WEEKS_AHEAD = 12;
+
+/** The example race date the date message offers, `EXAMPLE_RACE_WEEKS_AHEAD` weeks after `today` (yyyy-mm-dd). */
+export function exampleRaceIso(today: number): string {
+  return dayToIso(today + EXAMPLE_RACE_WEEKS_AHEAD * 7);
+}
+
 export type TaperErrorCode = 'format' | 'past' | 'too-far';
 
 export interface TaperPlan {
@@ -109,17 +120,21 @@ export interface TaperPlan {
   readonly days: readonly TaperDay[];
 }
 
-/** A taper plan for a race on `raceIso`, seen from `todayIso`; a past or unreadable date is an error. */
+/**
+ * A taper plan for a race on `raceIso`, seen from `todayIso`; a past or unreadable date is an error. The
+ * message for an unreadable one gives an example counted from `todayIso`, so it is made only where today is
+ * known: in the browser, after hydration (the server HTML has no today and no plan).
+ */
 export function planTaper(
   distance: RaceDistanceId,
   raceIso: string,
   todayIso: string,
 ): Outcome<TaperPlan, TaperErrorCode> {
   if (raceIso.trim() === '') return failure('format', 'Enter the date of your race.');
-  const race = isoToDay(raceIso);
-  if (!race.ok) return race;
   const today = isoToDay(todayIso);
   if (!today.ok) return today;
+  const race = isoToDay(raceIso, exampleRaceIso(today.value));
+  if (!race.ok) return race;
   if (race.value < today.value) {
     return failure('past', 'That date has passed. Enter the date of a race still to come.');
   }

@@ -1,4 +1,4 @@
-import {formatTime, parseTime} from './time';
+import {formatTime, formatTimeInWords, isMinutesAndSeconds, parseTime} from './time';
 
 describe('parseTime', () => {
   it.each([
@@ -73,5 +73,33 @@ describe('formatTime', () => {
     for (const seconds of [61, 1530, 6300, 45_000]) {
       expect(parseTime(formatTime(seconds))).toEqual({ok: true, value: seconds});
     }
+  });
+});
+
+describe('isMinutesAndSeconds', () => {
+  it('is true only for a two-part time, the one a runner may have meant as h:mm', () => {
+    expect(['1:55', ' 3:45 ', '75:30', '0:59'].map(isMinutesAndSeconds)).toEqual([true, true, true, true]);
+    expect(['1:55:00', '8:02.8', '155', 'abc', ''].map(isMinutesAndSeconds)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('formatTimeInWords', () => {
+  it.each([
+    [115, '1 minute 55 seconds'],
+    [6900, '1 hour 55 minutes'],
+    [10_800, '3 hours'],
+    [3661, '1 hour 1 minute 1 second'],
+    [45, '45 seconds'],
+    [59.6, '1 minute'],
+    [0, '0 seconds'],
+    [Number.NaN, '0 seconds'],
+  ])('writes %d seconds as %j', (seconds, words) => {
+    expect(formatTimeInWords(seconds)).toBe(words);
   });
 });

@@ -59,6 +59,32 @@ export function parseTime(text: string, options: ParseTimeOptions = {}): Outcome
 }
 
 /**
+ * True for a time written in two parts, "m:ss" ("1:55"), which parseTime reads as minutes and seconds. A
+ * runner may have meant hours and minutes: a form can offer that reading when the other is impossible.
+ */
+export function isMinutesAndSeconds(text: string): boolean {
+  const match = PATTERN.exec(text.trim());
+  return match !== null && match[3] === undefined && match[4] === undefined;
+}
+
+/**
+ * A whole number of seconds in words, its parts that are not zero: "1 hour 55 minutes", "1 minute
+ * 55 seconds", "3 hours". Rounded to the nearest second; 0 (or less, or not a number) is "0 seconds".
+ */
+export function formatTimeInWords(seconds: number): string {
+  const total = Number.isFinite(seconds) ? Math.max(0, Math.round(seconds)) : 0;
+  const parts: ReadonlyArray<readonly [number, string]> = [
+    [Math.floor(total / 3600), 'hour'],
+    [Math.floor((total % 3600) / 60), 'minute'],
+    [total % 60, 'second'],
+  ];
+  const words = parts
+    .filter(([count]) => count > 0)
+    .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
+  return words.length === 0 ? '0 seconds' : words.join(' ');
+}
+
+/**
  * A duration as "h:mm:ss" (or "m:ss" under an hour), rounded to the nearest second, or with `tenths`
  * to the nearest tenth ("8:02.8"). A value that is not a finite, non-negative number shows as an en dash.
  */

@@ -1,4 +1,5 @@
-import {useCallback, useState, useSyncExternalStore} from 'react';
+import {useCallback, useEffect, useState, useSyncExternalStore} from 'react';
+import {afterPress, followPresses} from '@site/src/lib/afterPress';
 
 const noSubscription = () => () => undefined;
 const readSearch = () => window.location.search;
@@ -61,8 +62,11 @@ export function useToolInputs<Values>({example, read, write}: ToolInputsOptions<
     },
     [sharedAndUntouched, write],
   );
+  useEffect(followPresses, []);
+  // A field left for Calculate shows its message once the press has landed: shown at once, it pushed the
+  // button from under the finger (src/lib/afterPress.ts).
   const touch = useCallback((field: string) => {
-    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+    afterPress(() => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))));
   }, []);
   const touchAll = useCallback(() => setAll(true), []);
   const showsErrorOf = (field: string) => all || sharedAndUntouched || touched.has(field);

@@ -26,6 +26,7 @@ import {
   type WeekEntry,
 } from './calculate';
 import Results from './Results';
+import {afterPress, followPresses} from '@site/src/lib/afterPress';
 import styles from './styles.module.css';
 
 export type {WeekEntry} from './calculate';
@@ -105,10 +106,14 @@ export default function LoadCalculator({
     };
   }
 
+  useEffect(followPresses, []);
+
   function handleBlur(week: number, field: FieldName) {
     return () => {
       const entry = entries[week];
-      if (entry) revalidate(week, entry, [field]);
+      // Once a press that took the focus (Calculate) has landed: a message shown at once pushed the button
+      // from under the finger (src/lib/afterPress.ts).
+      if (entry) afterPress(() => revalidate(week, entry, [field]));
     };
   }
 

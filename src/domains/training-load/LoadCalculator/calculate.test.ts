@@ -27,6 +27,35 @@ describe('load calculator arithmetic', () => {
     });
   });
 
+  it('reads a decimal comma as a decimal point (the only separator on many phones’ keypads)', () => {
+    expect(validateWeek({minutes: '240,5', effort: '5,5', distanceKm: '42,5'})).toEqual({
+      errors: {},
+      week: {minutes: 240.5, effort: 5.5, distanceKm: 42.5},
+    });
+    // A comma that may group thousands is asked again, not guessed: 1,200 minutes or 1.2?
+    expect(validateWeek({minutes: '1,200', effort: '5', distanceKm: ''}).errors.minutes).toBe(
+      'Enter minutes as a number, for example 240.',
+    );
+  });
+
+  it('refuses a distance in a week of 0 minutes, on the minutes field, and gives no result', () => {
+    const message =
+      'A week with a distance needs its minutes too: enter the minutes you ran, or clear the distance.';
+    expect(validateWeek({minutes: '0', effort: '', distanceKm: '46'})).toEqual({
+      errors: {minutes: message},
+      week: null,
+    });
+    expect(validateWeek({minutes: '0', effort: '5', distanceKm: '0,5'}).errors).toEqual({minutes: message});
+    // A week off logged as 0 km is still a week off.
+    expect(validateWeek({minutes: '0', effort: '', distanceKm: '0'}).week).toEqual({
+      minutes: 0,
+      effort: null,
+      distanceKm: 0,
+    });
+    const weeks = [...EXAMPLE_WEEKS.slice(0, 3), {minutes: '0', effort: '', distanceKm: '46'}];
+    expect(computeResult(weeks).result).toEqual({kind: 'invalid', count: 1});
+  });
+
   it('rates the example build as safe, the volume change measured by distance', () => {
     const {result} = computeResult(EXAMPLE_WEEKS);
     expect(result.kind).toBe('ok');

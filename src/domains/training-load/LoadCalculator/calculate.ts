@@ -3,6 +3,7 @@
  * kept and explained), one message per field, and the result from the last four valid weeks. Nothing throws.
  */
 import {MAX_WEEKLY_RUN_KM, MAX_WEEKLY_RUN_MINUTES, RPE_SCALE} from '@site/src/constants';
+import {readDecimal} from '@site/src/lib/decimal';
 import {ACWR_WEEKS, volumeChangeFromBiggest, weeklyAcwr, weeklySessionRpeLoad} from '../metrics';
 import {
   ACWR_ZONE_INFO,
@@ -53,16 +54,13 @@ export function weekLabel(index: number, count: number): string {
 
 /* ------------------------------------------------------------ validation */
 
-const NUMBER_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
 type Parsed = {kind: 'empty'} | {kind: 'notNumber'} | {kind: 'number'; value: number};
 
+/** A field's text: empty, not a number, or a number with a decimal point or comma ("42,5", src/lib/decimal). */
 function parse(raw: string): Parsed {
-  const text = raw.trim();
-  if (text === '') return {kind: 'empty'};
-  if (!NUMBER_PATTERN.test(text)) return {kind: 'notNumber'};
-  const value = Number(text);
-  return Number.isFinite(value) ? {kind: 'number', value} : {kind: 'notNumber'};
+  if (raw.trim() === '') return {kind: 'empty'};
+  const value = readDecimal(raw);
+  return value === null ? {kind: 'notNumber'} : {kind: 'number', value};
 }
 
 export interface ValidWeek {
@@ -106,6 +104,13 @@ export function validateWeek(entry: WeekEntry): {errors: FieldErrors; week: Vali
     else if (rawDistance.value > MAX_WEEKLY_RUN_KM) {
       errors.distanceKm = `That is more than ${MAX_WEEKLY_RUN_KM} km in a week; check the distance.`;
     } else distanceKm = rawDistance.value;
+  }
+
+  // Kilometres run in no minutes at all: the minutes were left at 0 by mistake. Counting the week as a rest
+  // week would drop its load while the distance still counted as volume, so it gets no result.
+  if (minutes === 0 && distanceKm !== null && distanceKm > 0) {
+    errors.minutes =
+      'A week with a distance needs its minutes too: enter the minutes you ran, or clear the distance.';
   }
 
   if (Object.keys(errors).length > 0 || minutes === null) return {errors, week: null};

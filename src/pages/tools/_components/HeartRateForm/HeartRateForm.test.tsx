@@ -31,9 +31,12 @@ describe('HeartRateForm', () => {
     renderForm();
     // The value keeps its unit, and each operator its operand, on its line (no-break spaces): the name a
     // screen reader reads is the same words.
-    expect(
-      screen.getByRole('table', {name: 'Your zones (heart-rate reserve 190 −\u00a050 =\u00a0140\u00a0bpm)'}),
-    ).toBeInTheDocument();
+    // (The caption's text, read whole: jsdom's name computation pads the no-break span with a space.)
+    const table = screen.getByRole('table', {name: /^Your zones/});
+    const caption = document.getElementById(table.getAttribute('aria-labelledby') ?? '') as HTMLElement;
+    expect(caption.textContent).toBe('Your zones (heart-rate reserve 190 −\u00a050 =\u00a0140\u00a0bpm)');
+    // "heart-rate" stays whole on a phone's line ("(heart- / rate reserve" at 360 px).
+    expect(within(caption).getByText('heart-rate', {selector: '.no-break'})).toBeInTheDocument();
   });
 
   it('opens the results panel with the zones, with no top margin of their own above them', () => {
@@ -56,6 +59,30 @@ describe('HeartRateForm', () => {
     expect(rest).toHaveAttribute('aria-invalid', 'true');
     expect(rest).toHaveAccessibleDescription(/lower than your maximum/);
     expect(screen.getByRole('status')).not.toHaveTextContent('bpm');
+  });
+
+  it.each(['1900', '99999'])(
+    'gives a maximum of %s the range message, not a whole-number one',
+    async (text) => {
+      const user = userEvent.setup();
+      renderForm();
+      const max = screen.getByRole('textbox', {name: /^Maximum heart rate/});
+      await user.clear(max);
+      await user.type(max, `${text}{Enter}`);
+      expect(max).toHaveAttribute('aria-invalid', 'true');
+      expect(max).toHaveAccessibleDescription(
+        /A maximum heart rate is between 100 and 230 beats per minute\./,
+      );
+      expect(max).not.toHaveAccessibleDescription(/whole number/);
+    },
+  );
+
+  it('gives a resting rate of 5000 the range message when there is no maximum to compare', () => {
+    window.history.replaceState(null, '', '/tools/heart-rate-zones?max=&rest=5000');
+    renderForm();
+    expect(screen.getByRole('textbox', {name: /^Resting heart rate/})).toHaveAccessibleDescription(
+      /A resting heart rate is between 25 and 120 beats per minute\./,
+    );
   });
 
   it('refuses rates too close to give zones, on both fields', async () => {

@@ -4,7 +4,8 @@ import TextField from '@site/src/domains/tools/TextField';
 import ToolForm, {ResultsPrompt} from '@site/src/domains/tools/ToolForm';
 import ToolTable from '@site/src/domains/tools/ToolTable';
 import {useToolInputs} from '@site/src/domains/tools/useToolInputs';
-import {NBSP} from '@site/src/lib/typography';
+import {keepCompounds} from '@site/src/lib/compounds';
+import {NBSP, keepNumbersWithUnits} from '@site/src/lib/typography';
 import styles from './styles.module.css';
 
 const ID = 'heart-rate';
@@ -51,8 +52,13 @@ export default function HeartRateForm() {
           <ToolTable
             className={styles.zones}
             label="Your heart-rate zones"
-            // Each operator keeps its operand on its line: "190 − 50 =" never ends a phone's line alone.
-            caption={`Your zones (heart-rate reserve ${max} −${NBSP}${rest} =${NBSP}${max - rest} bpm)`}
+            // Each operator keeps its operand on its line: "190 − 50 =" never ends a phone's line alone; and
+            // "heart-rate" stays whole ("(heart- / rate reserve" at 360 px).
+            caption={keepCompounds(
+              keepNumbersWithUnits(
+                `Your zones (heart-rate reserve ${max} −${NBSP}${rest} =${NBSP}${max - rest} bpm)`,
+              ),
+            )}
             columns={['Zone', 'Share of reserve', 'Heart rate', 'What it is for']}
             rows={zones.map((zone) => ({
               key: String(zone.zone),

@@ -47,6 +47,35 @@ describe('PaceConverterForm', () => {
     ]);
   });
 
+  it.each([
+    ['40', '2:24.8', '24.9'],
+    ['3', '32:11.2', '1.9'],
+  ])('accepts back what it shows for %s km/h, its limit', async (kmh, perMile, mph) => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', `/tools/pace-converter?kmh=${kmh}`);
+    renderForm();
+    expect(field('Pace per mile')).toHaveValue(perMile);
+    expect(field('Speed (mph)')).toHaveValue(mph);
+    for (const [name, text] of [
+      ['Pace per mile', perMile],
+      ['Speed (mph)', mph],
+    ] as const) {
+      await user.clear(field(name));
+      await user.type(field(name), text);
+      await user.click(screen.getByRole('button', {name: 'Calculate'}));
+      expect(field(name)).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByRole('status')).toHaveTextContent('Finish times at this pace');
+    }
+  });
+
+  it('names the limits it accepts when a speed is beyond them', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.clear(field('Speed (mph)'));
+    await user.type(field('Speed (mph)'), '25{Enter}');
+    expect(field('Speed (mph)')).toHaveAccessibleDescription(/Enter a speed between 1\.9 and 24\.9 mph\./);
+  });
+
   it('keeps the last good values while a field is half-typed, and explains a bad one', async () => {
     const user = userEvent.setup();
     renderForm();

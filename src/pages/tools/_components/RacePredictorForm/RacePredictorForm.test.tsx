@@ -1,6 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {plainText} from '@site/test/plainText';
+import {escapeRegExp} from '@site/src/lib/regExp';
 import {ToastProvider} from '@site/src/components/Toast';
 import RacePredictorForm from './index';
 
@@ -102,6 +103,23 @@ describe('RacePredictorForm', () => {
     expect(time).toHaveAttribute('aria-invalid', 'true');
     expect(time).toHaveAccessibleDescription(/faster than anyone has ever run this distance/);
     expect(screen.queryByRole('table', {name: /Predicted/})).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Half marathon', '1:55', 'That reads as 1 minute 55 seconds. For 1 hour 55 minutes, enter 1:55:00.'],
+    ['Marathon', '3:45', 'That reads as 3 minutes 45 seconds. For 3 hours 45 minutes, enter 3:45:00.'],
+  ])('for a %s in %s, says it reads as minutes and how to write hours', async (label, text, message) => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(screen.getByRole('combobox', {name: 'Race distance'}), label);
+    const time = screen.getByRole('textbox', {name: /Finish time/});
+    await user.clear(time);
+    await user.type(time, `${text}{Enter}`);
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(time).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+    await user.type(time, ':00');
+    expect(time).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('status')).toHaveTextContent(`From ${text}:00 for the`);
   });
 
   it('copies the address and confirms with a toast', async () => {

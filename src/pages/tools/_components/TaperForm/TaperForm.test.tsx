@@ -107,6 +107,17 @@ describe('TaperForm', () => {
     ]);
   });
 
+  it('explains a date it cannot read with an example 12 weeks after today, never a past one', () => {
+    // A browser without a date picker lets any text through; a shared address can hold any text too.
+    window.history.replaceState(null, '', '/tools/taper-planner?distance=half&date=19/04/2026');
+    const date = renderForm();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    // 1 March 2026 + 84 days.
+    expect(date).toHaveAccessibleDescription(
+      /Enter the race date as a calendar date, for example 2026-05-24\./,
+    );
+  });
+
   it('refuses a past race date next to the field', () => {
     window.history.replaceState(null, '', '/tools/taper-planner?distance=5k&date=2026-02-01');
     const date = renderForm();

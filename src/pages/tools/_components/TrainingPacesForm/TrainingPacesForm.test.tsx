@@ -36,6 +36,16 @@ describe('TrainingPacesForm', () => {
     );
   });
 
+  it('says a half marathon in 1:55 reads as minutes, and how to write 1 hour 55 minutes', () => {
+    window.history.replaceState(null, '', '/tools/training-paces?distance=half&time=1:55');
+    renderForm();
+    const time = screen.getByRole('textbox', {name: /Finish time/});
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(time).toHaveAccessibleDescription(
+      /That reads as 1 minute 55 seconds\. For 1 hour 55 minutes, enter 1:55:00\./,
+    );
+  });
+
   it('shows a prompt, not NaN, while the time is incomplete', async () => {
     const user = userEvent.setup();
     renderForm();
