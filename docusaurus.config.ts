@@ -159,6 +159,10 @@ const config: Config = {
         // A <noscript> note is text to the indexer, its markup included ("<p class=…>The calculator needs
         // JavaScript"): search runs only with JavaScript, so those notes are never a result.
         ignoreCssSelectors: ['noscript'],
+        // The article lists (the plugin already leaves out /articles and the tag pages): the archive and
+        // the author pages repeat each article's title and summary, so a search listed an article twice,
+        // once as itself and once as a list's entry ("By Coaching Team June 5, 2025·5 min read").
+        ignoreFiles: [/^articles\/(?:archive|authors)(?:\/|$)/],
       },
     ],
   ],

@@ -29,6 +29,28 @@ for (const [query, path] of [
 // The pages write a number range with a word joiner after its en dash (so it never breaks across lines), and
 // the index is built from them: a range typed with an en dash is read the same way, and the pages that hold
 // it come first, before the near matches.
+test('the index holds each article once: the archive and author pages are not indexed', async ({
+  page,
+  request,
+}) => {
+  const index = (await (await request.get('/search-index.json')).json()) as Array<{
+    documents: Array<{u?: string}>;
+  }>;
+  const pages = new Set(index.flatMap(({documents}) => documents.flatMap(({u}) => (u ? [u] : []))));
+  const articlePages = [...pages].filter((path) => path.startsWith('/articles/'));
+  expect(articlePages.filter((path) => /^\/articles\/(?:archive|authors)(?:\/|$)/.test(path))).toEqual([]);
+  expect(articlePages.length).toBeGreaterThanOrEqual(5);
+
+  // An article's own words find it once, not again as an entry of a list of articles.
+  await page.goto(`/search?q=${encodeURIComponent('endurance')}`);
+  const results = page.locator('article[class*="searchResultItem"] h2 a');
+  await expect(results.first()).toBeVisible({timeout: 15_000});
+  const paths = await results.evaluateAll((links) =>
+    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+  expect(paths.filter((path) => /^\/articles\/(?:archive|authors)/.test(path))).toEqual([]);
+});
+
 test('the search results page lists first the pages that hold a range typed with an en dash', async ({
   page,
   request,
@@ -109,6 +131,56 @@ test.describe('the header search box before its code has loaded', () => {
     await expect(pluginBox(page)).toBeFocused();
     await expect(pluginBox(page)).toHaveValue('injury');
     await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
+  });
+
+  test('a visitor who tabs on before the index has loaded keeps the focus where they took it', async ({
+    page,
+  }) => {
+    // The index is read in a worker: hold the worker's answers, as a slow line would, until the visitor has
+    // moved on. The box used to take the focus back once its index had loaded.
+    await page.addInitScript(() => {
+      const gate = new Promise<void>((open) =>
+        Object.assign(window, {openWorkerGate: open, workerAnswers: 0}),
+      );
+      const add = (target: Worker, type: string, listener: EventListener, options?: unknown) =>
+        EventTarget.prototype.addEventListener.call(
+          target,
+          type,
+          listener,
+          options as AddEventListenerOptions,
+        );
+      Worker.prototype.addEventListener = function (
+        this: Worker,
+        type: string,
+        listener: unknown,
+        options?: unknown,
+      ) {
+        if (type !== 'message' || typeof listener !== 'function') {
+          add(this, type, listener as EventListener, options);
+          return;
+        }
+        const held = (event: Event) =>
+          void gate.then(() => {
+            (window as unknown as {workerAnswers: number}).workerAnswers += 1;
+            (listener as EventListener).call(this, event);
+          });
+        add(this, type, held, options);
+      } as typeof Worker.prototype.addEventListener;
+    });
+    await page.goto('/');
+    const box = searchForm(page).getByRole('searchbox', {name: 'Search'});
+    await waitForHydration(box);
+    await box.focus();
+    await expect(pluginBox(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(pluginBox(page)).not.toBeFocused();
+    const away = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));
+    await page.evaluate(() => (window as unknown as {openWorkerGate: () => void}).openWorkerGate());
+    await page.waitForFunction(() => (window as unknown as {workerAnswers: number}).workerAnswers > 0);
+    // The box focuses itself, if it still would, right after the index's answer: let that run.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toBe(away);
   });
 
   test('Ctrl+K moves the focus to the search box', async ({page}) => {

@@ -5,6 +5,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import dependencyEditsPlugin, {
   DEPENDENCY_EDITS,
   MOUNT_UPDATE_EDITS,
+  SEARCH_BOX_EDITS,
   SEARCH_PAGE_EDITS,
   SEARCH_QUERY_EDITS,
   SHARED_BUNDLE_EDITS,
@@ -101,6 +102,27 @@ describe('the installed search tokenizer', () => {
   );
 });
 
+describe('the installed search box', () => {
+  it.each(Object.entries(SEARCH_BOX_EDITS))(
+    '%s keeps its focus request only while it has the focus when the index arrives',
+    (name, edits) => {
+      const edited = installedWithEdits(name, edits);
+      const arrived = edited.indexOf('fetchIndexesByWorker(versionUrl, searchContext),');
+      const check = edited.indexOf(
+        'if (document.activeElement !== searchBarRef.current) {\n            focusAfterIndexLoaded.current = false;',
+      );
+      // After the index has arrived, and before the suggestions are set up (which blurs the box) and the
+      // request is read.
+      const setUp = edited.indexOf('search.current = autoComplete(', arrived);
+      const read = edited.indexOf('if (focusAfterIndexLoaded.current) {', arrived);
+      expect(arrived).toBeGreaterThan(0);
+      expect(check).toBeGreaterThan(arrived);
+      expect(setUp).toBeGreaterThan(check);
+      expect(read).toBeGreaterThan(setUp);
+    },
+  );
+});
+
 describe('the installed @docusaurus/utils-common', () => {
   it.each(Object.entries(SHARED_BUNDLE_EDITS))('%s no longer requires tslib', (name, edits) => {
     const file = resolveModuleFile(name);
@@ -126,6 +148,7 @@ describe('the plugin', () => {
       Object.keys(MOUNT_UPDATE_EDITS).length +
         Object.keys(SEARCH_PAGE_EDITS).length +
         Object.keys(SEARCH_QUERY_EDITS).length +
+        Object.keys(SEARCH_BOX_EDITS).length +
         Object.keys(SHARED_BUNDLE_EDITS).length,
     );
     for (const rule of rules) {

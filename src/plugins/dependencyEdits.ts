@@ -34,7 +34,12 @@ import type {Plugin} from '@docusaurus/types';
  *    does not break across lines (src/lib/typography.ts); the index holds '1–⁠10', one word with the joiner.
  *    A query typed with an en dash, '1–10', is now read with the joiner too (`joinNumberRanges`) and finds
  *    those pages again. A word or a hyphen-typed query reads as before.
- * 4. SHARED_BUNDLE_EDITS: `@docusaurus/utils-common`, which every page's main bundle holds, required `tslib`
+ * 4. SEARCH_BOX_EDITS: the header's search box no longer takes the focus back from a visitor who has moved
+ *    on. Focusing it starts loading the search index and asks for the focus once the index has loaded
+ *    (setting up the suggestions moves the box, which blurs it); a visitor who tabbed through the box on a
+ *    slow line was pulled back into it seconds later, from the theme toggle or the page. The request now
+ *    stands only if the box still has the focus when the index arrives.
+ * 5. SHARED_BUNDLE_EDITS: `@docusaurus/utils-common`, which every page's main bundle holds, required `tslib`
  *    for one helper, `__importDefault`, and so brought the whole of tslib into that bundle (about 4 KB
  *    gzipped, on every page): required from CommonJS, none of its exports can be left out. The one call
  *    reads `.default` of a module compiled with `__esModule` set, where the helper returns the module
@@ -128,6 +133,19 @@ export const SEARCH_QUERY_EDITS: Readonly<Record<string, Edits>> = {
   ],
 };
 
+/** The search box asks for the focus after its index loads only while it still has it. */
+export const SEARCH_BOX_EDITS: Readonly<Record<string, Edits>> = {
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx': [
+    // Asked when the index has arrived, not on every blur: setting up the suggestions right after moves the
+    // box in the page, which blurs it, and that is the focus the request is there to restore.
+    [
+      '            fetchIndexesByWorker(versionUrl, searchContext),\n        ]);\n',
+      '            fetchIndexesByWorker(versionUrl, searchContext),\n        ]);\n' +
+        '        if (document.activeElement !== searchBarRef.current) {\n            focusAfterIndexLoaded.current = false;\n        }\n',
+    ],
+  ],
+};
+
 /** What the shared main bundle holds only for one helper: tslib, for `__importDefault`. */
 export const SHARED_BUNDLE_EDITS: Readonly<Record<string, Edits>> = {
   '@docusaurus/utils-common/lib/index.js': [
@@ -147,6 +165,7 @@ export const DEPENDENCY_EDITS: Readonly<Record<string, Edits>> = {
   ...MOUNT_UPDATE_EDITS,
   ...SEARCH_PAGE_EDITS,
   ...SEARCH_QUERY_EDITS,
+  ...SEARCH_BOX_EDITS,
   ...SHARED_BUNDLE_EDITS,
 };
 
