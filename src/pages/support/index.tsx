@@ -40,7 +40,7 @@ export default function SupportPage() {
             id="support-options-title"
             eyebrow="Ways to reach us"
             title="Pick the channel that suits you"
-            lead="Chat, member email and the in-app guides open with early access, so each button below takes you to the sign-up."
+            lead="Chat and the in-app guides open with early access, and each button below takes you to the sign-up. Email is open to everyone now: the address is at the foot of this page."
           />
           <SupportOptions />
         </Section>

@@ -90,6 +90,10 @@ test('shows the polite loading state, then the price with its discount', async (
   expect(status()).toHaveTextContent('Price for United States');
   expect(status()).toHaveTextContent('Billed monthly in USD');
   expect(screen.getByText(/50% off your first 12 months/)).toBeInTheDocument();
+  // The trial is the paid plans' (spec; the pricing FAQ says the same), not the free plan's.
+  expect(screen.getByText(/50% off your first 12 months/)).toHaveTextContent(
+    /Every paid plan starts with a 14-day free trial/,
+  );
   expect(screen.getByRole('link', {name: 'Get Early Access'})).toHaveAttribute('href', '/#pre-register');
   expect(screen.getByRole('heading', {level: 2, name: 'TestPace Elite'})).toBeInTheDocument();
   expect(screen.getByRole('heading', {level: 3, name: 'What’s included'})).toBeInTheDocument();

@@ -73,7 +73,7 @@ export default function PricingCard({client, headingId = 'pricing-card-title'}: 
         {discount > 0
           ? `${discount}% off your first ${LAUNCH_DISCOUNT_MONTHS} months, reserved when you join early access.`
           : 'join early access to be first in line when we open.'}{' '}
-        Every plan starts with a {FREE_TRIAL_DAYS}-day free trial, no credit card needed.
+        Every paid plan starts with a {FREE_TRIAL_DAYS}-day free trial, no credit card needed.
       </p>
       <EarlyAccessLink size="lg" className={styles.cta}>
         Get Early Access
