@@ -233,8 +233,11 @@ test.describe('one main landmark', () => {
       await skip.focus();
       await expect(skip).toBeVisible();
       await page.keyboard.press('Enter');
-      // The theme focuses the landmark and takes its temporary tabindex away again, so the next Tab
-      // starts from there: it lands on the first control inside the main content, not in the header.
+      // The focus is on the main landmark (a screen reader announces it; the theme took its temporary
+      // tabindex away at once, which dropped the focus to <body>), with no ring round the page, and the
+      // next Tab lands on the first control inside the main content, not in the header.
+      await expect(page.locator('main').first()).toBeFocused();
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('none');
       await page.keyboard.press('Tab');
       expect(
         await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),

@@ -214,6 +214,10 @@ test.describe('home page', () => {
     await email.fill('maya@');
     await button.click();
     expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    // A domain without its dot passes the browser's own email check; the form's pattern stops it.
+    await email.fill('maya@gmail');
+    await button.click();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
 
     // Well past the confirmation delay: nothing was submitted, so nothing confirms.
     await page.clock.runFor(2 * SIGNUP_CONFIRMATION_DELAY_MS);

@@ -312,6 +312,23 @@ test.describe('a tap on Calculate right after typing a bad value', () => {
   }
 });
 
+test.describe('Copy link on a touch screen', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('does not stay filled after its tap, as if switched on', async ({page}) => {
+    await page.goto('/tools/pace-converter');
+    const copy = page.getByRole('button', {name: 'Copy link'});
+    await waitForHydration(copy);
+    const background = () => copy.evaluate((button) => getComputedStyle(button).backgroundColor);
+    const before = await background();
+    await copy.tap();
+    // The tapped button keeps :hover on a touch screen; once the press's colour has faded, its look is the
+    // untapped one.
+    expect(await copy.evaluate((button) => button.matches(':hover'))).toBe(true);
+    await expect.poll(background).toBe(before);
+  });
+});
+
 test.describe('tool cards on phones and small tablets', () => {
   for (const width of [360, 390, 430, 700]) {
     test.describe(`${width} px`, () => {

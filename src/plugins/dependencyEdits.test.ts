@@ -9,6 +9,7 @@ import dependencyEditsPlugin, {
   SEARCH_PAGE_EDITS,
   SEARCH_QUERY_EDITS,
   SHARED_BUNDLE_EDITS,
+  SKIP_LINK_EDITS,
   SOURCE_EDITS_LOADER,
   resolveModuleFile,
 } from './dependencyEdits';
@@ -123,6 +124,21 @@ describe('the installed search box', () => {
   );
 });
 
+describe('the installed skip link', () => {
+  it.each(Object.entries(SKIP_LINK_EDITS))(
+    '%s takes the tabindex away on blur, not at once',
+    (name, edits) => {
+      const edited = installedWithEdits(name, edits);
+      const focus = /function programmaticFocus\(el\) \{([\s\S]*?)\n\}/.exec(edited)?.[1] ?? '';
+      expect(focus).toContain("el.setAttribute('tabindex', '-1');");
+      expect(focus).toContain(
+        "el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });",
+      );
+      expect(focus).not.toMatch(/el\.focus\(\);\s*el\.removeAttribute/);
+    },
+  );
+});
+
 describe('the installed @docusaurus/utils-common', () => {
   it.each(Object.entries(SHARED_BUNDLE_EDITS))('%s no longer requires tslib', (name, edits) => {
     const file = resolveModuleFile(name);
@@ -149,6 +165,7 @@ describe('the plugin', () => {
         Object.keys(SEARCH_PAGE_EDITS).length +
         Object.keys(SEARCH_QUERY_EDITS).length +
         Object.keys(SEARCH_BOX_EDITS).length +
+        Object.keys(SKIP_LINK_EDITS).length +
         Object.keys(SHARED_BUNDLE_EDITS).length,
     );
     for (const rule of rules) {

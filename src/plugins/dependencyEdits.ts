@@ -39,7 +39,12 @@ import type {Plugin} from '@docusaurus/types';
  *    (setting up the suggestions moves the box, which blurs it); a visitor who tabbed through the box on a
  *    slow line was pulled back into it seconds later, from the theme toggle or the page. The request now
  *    stands only if the box still has the focus when the index arrives.
- * 5. SHARED_BUNDLE_EDITS: `@docusaurus/utils-common`, which every page's main bundle holds, required `tslib`
+ * 5. SKIP_LINK_EDITS: the skip link (and the focus reset after a client-side navigation) leave the focus
+ *    where they put it. The theme gave the target a tabindex of -1, focused it and took the tabindex away at
+ *    once; an element that can no longer take the focus loses it, so the focus fell to <body> (the next Tab
+ *    still started from the target, but a screen reader announced nothing). The tabindex now goes when the
+ *    target loses the focus.
+ * 6. SHARED_BUNDLE_EDITS: `@docusaurus/utils-common`, which every page's main bundle holds, required `tslib`
  *    for one helper, `__importDefault`, and so brought the whole of tslib into that bundle (about 4 KB
  *    gzipped, on every page): required from CommonJS, none of its exports can be left out. The one call
  *    reads `.default` of a module compiled with `__esModule` set, where the helper returns the module
@@ -146,6 +151,16 @@ export const SEARCH_BOX_EDITS: Readonly<Record<string, Edits>> = {
   ],
 };
 
+/** The skip link's target keeps the focus it is given. */
+export const SKIP_LINK_EDITS: Readonly<Record<string, Edits>> = {
+  '@docusaurus/theme-common/lib/utils/skipToContentUtils.js': [
+    [
+      "    el.focus();\n    el.removeAttribute('tabindex');\n",
+      "    el.focus();\n    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });\n",
+    ],
+  ],
+};
+
 /** What the shared main bundle holds only for one helper: tslib, for `__importDefault`. */
 export const SHARED_BUNDLE_EDITS: Readonly<Record<string, Edits>> = {
   '@docusaurus/utils-common/lib/index.js': [
@@ -166,6 +181,7 @@ export const DEPENDENCY_EDITS: Readonly<Record<string, Edits>> = {
   ...SEARCH_PAGE_EDITS,
   ...SEARCH_QUERY_EDITS,
   ...SEARCH_BOX_EDITS,
+  ...SKIP_LINK_EDITS,
   ...SHARED_BUNDLE_EDITS,
 };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
 import {SIGNUP_CONFIRMATION_DELAY_MS} from '../../../constants';
 import {testSettings} from '../../../../test/stubs/testSettings';
-import SignupForm, {type SignupFormProps} from '.';
+import SignupForm, {EMAIL_PATTERN, type SignupFormProps} from '.';
 
 const WELCOME = `Welcome to the ${testSettings.productName} Family!`;
 
@@ -117,6 +117,20 @@ describe('SignupForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(button).toBeEnabled();
     expect(screen.queryByRole('heading', {name: WELCOME})).not.toBeInTheDocument();
+  });
+
+  it('asks for a domain with a dot, which the browser checks with or without JavaScript', () => {
+    renderForm();
+    const email = screen.getByRole('textbox', {name: 'Email address'});
+    expect(email).toHaveAttribute('pattern', EMAIL_PATTERN);
+    // As a browser reads `pattern`: the whole value, with the v flag.
+    const whole = new RegExp(`^(?:${EMAIL_PATTERN})$`, 'v');
+    for (const address of ['maya@example.com', 'maya.r+runs@mail.example.co.in', 'r@x.io']) {
+      expect(whole.test(address)).toBe(true);
+    }
+    for (const address of ['maya@gmail', 'maya@', '@example.com', 'maya@@example.com', 'maya @example.com']) {
+      expect(whole.test(address)).toBe(false);
+    }
   });
 
   it('offers Register Another Email (reload) and Follow Updates (social profile, new tab)', async () => {

@@ -18,6 +18,13 @@ export interface SignupFormProps {
 const reloadPage = () => window.location.reload();
 
 /**
+ * An address whose domain has a dot: a browser's own email check takes "maya@gmail" (a valid address on a
+ * private network), and since the list's answer is never read (success is assumed), a runner who left off
+ * ".com" would wait for an invitation that cannot come. Checked by the browser, with or without JavaScript.
+ */
+export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+';
+
+/**
  * The early-access sign-up: a plain HTML form that posts to the mailing list in a new tab, so it works
  * without JavaScript. With JavaScript, a valid submit (the browser validates first) disables the button,
  * lets the native post go ahead, and after the delay shows the confirmation and moves focus to it.
@@ -106,6 +113,8 @@ export default function SignupForm({
             type="email"
             name="EMAIL"
             required
+            pattern={EMAIL_PATTERN}
+            title="An email address with its domain, such as maya@example.com"
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
