@@ -34,6 +34,14 @@ const EPSILON = 1e-9;
 /** `value` rounded as a field shows it (`formatPaceFields`). */
 const asShown = (value: number) => Math.round(value * SHOWN_PER_UNIT) / SHOWN_PER_UNIT;
 
+/** Which of convertPace's values each field shows. */
+const FIELD_VALUE: Readonly<Record<PaceField, keyof ConvertedPace>> = {
+  paceKm: 'secondsPerKm',
+  paceMile: 'secondsPerMile',
+  kmh: 'kmh',
+  mph: 'mph',
+};
+
 /**
  * Each field's accepted range in its own unit (seconds per km or per mile, km/h or mph): SPEED_RANGE_KMH
  * converted, then rounded as the field shows a value (`formatPaceFields`). So whatever the converter shows
@@ -41,17 +49,10 @@ const asShown = (value: number) => Math.round(value * SHOWN_PER_UNIT) / SHOWN_PE
  * 24.9 mph, and both read back. The bounds are the ones the message names.
  */
 export function fieldRange(field: PaceField): {readonly min: number; readonly max: number} {
-  const {min, max} = SPEED_RANGE_KMH;
-  switch (field) {
-    case 'paceKm':
-      return {min: asShown(3600 / max), max: asShown(3600 / min)};
-    case 'paceMile':
-      return {min: asShown((3600 / max) * KM_PER_MILE), max: asShown((3600 / min) * KM_PER_MILE)};
-    case 'kmh':
-      return {min: asShown(min), max: asShown(max)};
-    case 'mph':
-      return {min: asShown(min / KM_PER_MILE), max: asShown(max / KM_PER_MILE)};
-  }
+  const fastest = convertPace(3600 / SPEED_RANGE_KMH.max)[FIELD_VALUE[field]];
+  const slowest = convertPace(3600 / SPEED_RANGE_KMH.min)[FIELD_VALUE[field]];
+  // A pace is smallest at the fastest speed, a speed largest there.
+  return {min: asShown(Math.min(fastest, slowest)), max: asShown(Math.max(fastest, slowest))};
 }
 
 /** A pace bound as the message names it: tenths only where it has them ("1:30", "2:24.8"). */
