@@ -281,6 +281,10 @@ describe('ENV_VARIABLES', () => {
     );
     for (const name of ENV_VARIABLES) expect(workflow).toContain(`${name}: \${{ vars.${name} }}`);
     expect(workflow).toContain('run: npm run build');
+    // The quick checks run before the build, so a failing unit test (the toolkit's maths among them) never deploys.
+    const checks = workflow.indexOf('run: npm run lint && npm run typecheck && npm run test:unit');
+    expect(checks).toBeGreaterThan(-1);
+    expect(checks).toBeLessThan(workflow.indexOf('run: npm run build'));
     expect(workflow).toMatch(/upload-pages-artifact@v\d+\n\s+with:\n\s+path: build\n/);
   });
 });

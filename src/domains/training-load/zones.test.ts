@@ -150,6 +150,20 @@ describe('coach actions per zone', () => {
     ]);
   });
 
+  it('puts race day in one window, the fresh and peak zones, in every text that names a zone for it', () => {
+    // One reading everywhere: the coach tapers so race day lands in the fresh zone or the peak zone above it.
+    const texts = (zone: keyof typeof TSB_ZONES) =>
+      [TSB_ZONE_INFO[zone].recommendation, TSB_ZONE_MEANINGS[zone], TSB_COACH_ACTIONS[zone]].join(' ');
+    for (const zone of ['danger', 'overreaching', 'optimal'] as const)
+      expect(texts(zone)).not.toMatch(/\brace\b/i);
+    expect(TSB_COACH_ACTIONS.fresh).toMatch(/taper so race day lands here or in the peak zone/);
+    expect(TSB_COACH_ACTIONS.peak).toMatch(/race day land here too/);
+    expect(TSB_ZONE_INFO.peak.recommendation).toMatch(
+      /top of the race window, which starts in the fresh zone/,
+    );
+    expect(TSB_ZONE_INFO.peak.recommendation).not.toMatch(/^Where to race/);
+  });
+
   it('states the automatic reduction above 1.5 and recovery mode below −30', () => {
     expect(ACWR_COACH_ACTIONS.danger).toMatch(/^At 1\.5 or more, reduces your load automatically/);
     expect(TSB_COACH_ACTIONS.danger).toMatch(/^Below \u221230, switches your plan to recovery mode/);

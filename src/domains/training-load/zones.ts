@@ -114,7 +114,7 @@ export const TSB_ZONE_INFO: Readonly<Record<TsbZone, ZoneInfo>> = {
   },
   peak: {
     label: 'Peak: race-ready',
-    recommendation: `Where to race: fresh, with your fitness intact. Stay here for more than a week or two, or climb above +${TSB_ZONES.peak[1]}, and fitness starts to fade, so go back to training.`,
+    recommendation: `Fresh, with your fitness intact: the top of the race window, which starts in the fresh zone. Stay here for more than a week or two, or climb above +${TSB_ZONES.peak[1]}, and fitness starts to fade, so go back to training.`,
   },
 };
 
@@ -136,7 +136,7 @@ export const ACWR_ZONE_INFO: Readonly<Record<AcwrZone, ZoneInfo>> = {
   danger: {
     label: 'Danger: load spike',
     recommendation:
-      'A sharp spike over your usual load, the pattern studies have linked with more injuries: cut back next week and add an extra easy or rest day.',
+      'A sharp spike over your usual load, the pattern team-sport studies have linked with more injuries: cut back next week and add an extra easy or rest day.',
   },
 };
 
@@ -232,10 +232,10 @@ export const TSB_ZONE_MEANINGS: Readonly<Record<TsbZone, string>> = {
 export const ACWR_ZONE_MEANINGS: Readonly<Record<AcwrZone, string>> = {
   underloaded:
     'This week is well below your average week of the last four: normal in a recovery week or a taper, but fitness fades if it lasts.',
-  safe: 'This week is in line with what your body has done over the last four weeks, the range linked with the fewest injuries.',
+  safe: 'This week is in line with what your body has done over the last four weeks, the range linked with the fewest injuries in team-sport studies.',
   caution:
     'This week is well above your average of the last four: more than your body has been prepared for.',
-  danger: `This week is at least ${ACWR_ZONES.danger[0]} times your average of the last four, the kind of spike studies have linked with more injuries.`,
+  danger: `This week is at least ${ACWR_ZONES.danger[0]} times your average of the last four, the kind of spike team-sport studies have linked with more injuries.`,
 };
 
 /** What the coach does in each ACWR and TSB zone (the zone tables' last column). */
@@ -248,8 +248,9 @@ export const ACWR_COACH_ACTIONS: Readonly<Record<AcwrZone, string>> = {
 };
 
 export const TSB_COACH_ACTIONS: Readonly<Record<TsbZone, string>> = {
-  peak: 'Times your taper so race day lands here, and brings training back if you stay here long without a race.',
-  fresh: 'Schedules a key workout, a time trial or a race.',
+  peak: 'Lets race day land here too, and brings training back if you stay here long without a race.',
+  fresh:
+    'Schedules a key workout or a time trial, and times your taper so race day lands here or in the peak zone.',
   optimal: 'Trains normally, hard sessions included.',
   overreaching: 'Keeps easy days easy and brings the next recovery week forward if form keeps falling.',
   danger: `Below ${formatSigned(TSB_ZONES.danger[1])}, switches your plan to recovery mode: rest days and short, very easy runs until form climbs back.`,

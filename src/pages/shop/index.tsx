@@ -34,7 +34,7 @@ export default function ShopPage() {
           id="collection-title"
           eyebrow="The collection"
           title="Wear the work you put in"
-          lead="Pick a design, a size and a colour below. Our print partner makes it for you and ships it to your door."
+          lead="Pick a design, a size and a colour, and our print partner makes it for you and ships it to your door."
         />
         <ShopWidget />
         <ShopNotes />

@@ -1,6 +1,6 @@
 import type {FaqItem} from '@site/src/components/Faq/faq';
 import type {ToolExplainerProps} from '@site/src/domains/tools/ToolExplainer';
-import {KARVONEN, SWAIN_LEUTHOLTZ, TANAKA} from './sources';
+import {KARVONEN, SEILER_KJERLAND, SWAIN_LEUTHOLTZ, TANAKA} from './sources';
 
 export const HEART_RATE_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   title: 'Zones from your heart-rate reserve',
@@ -16,7 +16,7 @@ export const HEART_RATE_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   formulaNotes: [
     'No measured maximum? 208 − 0.7 × age (Tanaka and colleagues, 2001) estimates it, give or take about 10 bpm.',
   ],
-  sources: [KARVONEN, SWAIN_LEUTHOLTZ, TANAKA],
+  sources: [KARVONEN, SWAIN_LEUTHOLTZ, TANAKA, SEILER_KJERLAND],
   limits: [
     'Zones are only as good as the maximum you enter: an age formula can be 10 bpm or more off for you.',
     'Heart rate drifts upward in heat and over long runs, and lags behind short intervals: use pace or effort for repeats under 3 minutes.',
@@ -43,6 +43,6 @@ export const HEART_RATE_FAQ: FaqItem[] = [
   {
     question: 'Which zone should most of my running be in?',
     answer:
-      'Zones 1 and 2. Most coaches, Jack Daniels among them, keep around four fifths of weekly running easy and save zones 4 and 5 for one or two sessions a week.',
+      'Zones 1 and 2. Most endurance coaches keep around four fifths of training easy, the pattern Seiler and Kjerland found in well-trained endurance athletes (2006), and save zones 4 and 5 for one or two sessions a week.',
   },
 ];

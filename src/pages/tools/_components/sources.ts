@@ -65,3 +65,23 @@ export const VICKERS_VERTOSICK: Citation = {
   title: 'An empirical study of race times in recreational endurance runners',
   where: 'BMC Sports Science, Medicine and Rehabilitation 8, 26',
 };
+
+export const SEILER_KJERLAND: Citation = {
+  authors: 'Seiler, K. S. & Kjerland, G. Ø. (2006)',
+  title:
+    'Quantifying training intensity distribution in elite endurance athletes: is there evidence for an “optimal” distribution?',
+  where: 'Scandinavian Journal of Medicine & Science in Sports 16(1), 49–56',
+};
+
+export const IMPELLIZZERI: Citation = {
+  authors: 'Impellizzeri, F. M., Tenan, M. S., Kempton, T., Novak, A. & Coutts, A. J. (2020)',
+  title: 'Acute:chronic workload ratio: conceptual issues and fundamental pitfalls',
+  where: 'International Journal of Sports Physiology and Performance 15(6), 907–913',
+};
+
+export const LOLLI: Citation = {
+  authors: 'Lolli, L., Batterham, A. M., Hawkins, R. et al. (2019)',
+  title:
+    'Mathematical coupling causes spurious correlation within the conventional acute-to-chronic workload ratio calculations',
+  where: 'British Journal of Sports Medicine 53(15), 921–922',
+};

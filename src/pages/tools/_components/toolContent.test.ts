@@ -4,7 +4,9 @@
  */
 import {heartRateZones} from '@site/src/domains/tools/heartRate';
 import {trainingPaces} from '@site/src/domains/tools/paces';
+import {weeklyAcwr} from '@site/src/domains/training-load/metrics';
 import {HEART_RATE_EXPLAINER, HEART_RATE_FAQ} from './heartRateContent';
+import {TRAINING_LOAD_EXPLAINER} from './trainingLoadContent';
 import {TRAINING_PACES_EXPLAINER} from './trainingPacesContent';
 
 /** An explainer's paragraphs as one string (these explainers are plain text). */
@@ -42,4 +44,16 @@ test('the training-paces page puts the book’s printed easy paces inside the ea
   expect(slow).toBeGreaterThan(5 * 60 + 40);
   expect(prose(TRAINING_PACES_EXPLAINER.how)).toMatch(/printed easy paces sit inside it/);
   expect(prose(TRAINING_PACES_EXPLAINER.how)).not.toMatch(/reproduce the book’s tables:/);
+});
+
+test('the training-load page says what its ratio reads against the three weeks before alone, and it does', () => {
+  // Three steady weeks of 1,000, then the week whose coupled ratio is 1.5: 1.5 = 4x / (3,000 + x).
+  const week = (1.5 * 3000) / (4 - 1.5);
+  expect(weeklyAcwr([1000, 1000, 1000, week])?.ratio).toBeCloseTo(1.5, 10);
+  const uncoupled = week / 1000;
+  expect(uncoupled).toBeCloseTo(1.8, 10);
+  expect(prose(TRAINING_LOAD_EXPLAINER.formulaNotes ?? [])).toMatch(
+    /Against the 3 weeks before it alone.*1\.5 here is 1\.8 there/,
+  );
+  expect(prose(TRAINING_LOAD_EXPLAINER.limits ?? [])).toMatch(/Impellizzeri.*Lolli/);
 });

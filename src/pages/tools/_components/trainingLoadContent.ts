@@ -7,11 +7,15 @@ import {
   WEEKLY_VOLUME_SAFE_PERCENT,
 } from '@site/src/constants';
 import type {ToolExplainerProps} from '@site/src/domains/tools/ToolExplainer';
-import {formatRange} from '@site/src/lib/format';
-import {FOSTER, FRANDSEN, GABBETT} from './sources';
+import {formatNumber, formatRange} from '@site/src/lib/format';
+import {FOSTER, FRANDSEN, GABBETT, IMPELLIZZERI, LOLLI} from './sources';
 
 const [safeLow, safeHigh] = ACWR_ZONES.safe;
 const [, cautionHigh] = ACWR_ZONES.caution;
+const [dangerLow] = ACWR_ZONES.danger;
+const weeksInChronic = ACWR_CHRONIC_DAYS / ACWR_ACUTE_DAYS;
+/** The same week's ratio against the weeks before it only (the "uncoupled" ratio): this week is 1 of the average's n weeks. */
+const uncoupled = (ratio: number) => ((weeksInChronic - 1) * ratio) / (weeksInChronic - ratio);
 
 export const TRAINING_LOAD_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
   title: 'This week against the last four',
@@ -26,12 +30,15 @@ export const TRAINING_LOAD_EXPLAINER: Omit<ToolExplainerProps, 'id'> = {
     'ACWR = this week’s load / chronic load',
     'volume change = (this week − biggest earlier week) / biggest earlier week × 100',
   ],
-  formulaNotes: ['Loads are in arbitrary units (AU): minutes times effort.'],
-  sources: [FOSTER, GABBETT, FRANDSEN],
+  formulaNotes: [
+    'Loads are in arbitrary units (AU): minutes times effort.',
+    `This week counts in its own average (the “coupled” ratio, as in the team-sport studies). Against the ${weeksInChronic - 1} weeks before it alone, as some studies measure it, the same week reads higher: ${dangerLow} here is ${formatNumber(uncoupled(dangerLow), 1)} there.`,
+  ],
+  sources: [FOSTER, GABBETT, FRANDSEN, IMPELLIZZERI, LOLLI],
   limits: [
     'ACWR flags sudden jumps; it does not diagnose injuries, and a low ratio does not make a painful niggle safe.',
     'Four weeks is a short history: after a break, the chronic load is small and any return looks like a spike.',
-    'Researchers still debate how well ACWR predicts injury in individuals; treat it as a prompt to look at your training, not a verdict.',
+    'How well the ratio predicts injury is disputed: it cannot say which runner will get hurt (Impellizzeri and colleagues, 2020), and because this week also sits inside the four-week average, part of its link with injuries comes from the arithmetic itself (Lolli and colleagues, 2019). Treat it as a prompt to look at your training, not a verdict.',
   ],
 };
 

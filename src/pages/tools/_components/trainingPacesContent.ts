@@ -29,7 +29,7 @@ export const TRAINING_PACES_FAQ: FaqItem[] = [
   {
     question: 'How much of my running should be easy?',
     answer:
-      'Most of it. Daniels suggests keeping threshold running to about 10 percent of weekly mileage, intervals to about 8 percent and repetitions to about 5 percent; the rest is easy running and long runs.',
+      'Most of it. Daniels caps a single threshold session at about 10 percent of your weekly mileage, an interval session at 8 percent (and no more than 10 km) and a repetition session at 5 percent (and no more than 8 km); the rest of the week is easy running and long runs.',
   },
   {
     question: 'Why is the easy pace a range?',

@@ -10,7 +10,7 @@ const PRINCIPLES = [
   },
   {
     title: 'Tested against the tables',
-    text: 'The predictions are checked against Daniels’ published VDOT tables, to within half a percent, every time the site is built.',
+    text: 'Our tests check the predictions against Daniels’ published VDOT tables, to within half a percent, on every change.',
   },
   {
     title: 'Links that keep your inputs',
