@@ -130,6 +130,8 @@ const config: Config = {
         deferScripts: process.env.DEFER_SCRIPTS !== 'off',
       } satisfies SecurityHeadersOptions,
     ],
+    // build/robots.txt: the sitemap's address for crawlers, and no crawling of the search page.
+    './src/plugins/robotsTxt.ts',
     // Gives every page without an image of its own a social card (build/img/social/<slug>.png).
     './src/plugins/socialCards.ts',
     // Drops theme client code the site does not use from the bundle every page loads.

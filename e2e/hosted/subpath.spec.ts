@@ -63,6 +63,14 @@ test('the redirects work under the base path: 301s from _redirects and the HTML 
   }
 });
 
+test('robots.txt under the base path gives the sitemap under the base path', async ({request}) => {
+  const text = await (await request.get(at('/robots.txt'))).text();
+  expect(text).toMatch(new RegExp(`^Disallow: ${BASE}search$`, 'm'));
+  const sitemap = /^Sitemap: (\S+)$/m.exec(text)?.[1];
+  expect(new URL(sitemap!).pathname).toBe(`${BASE}sitemap.xml`);
+  expect((await request.get(at('/sitemap.xml'))).status()).toBe(200);
+});
+
 test('the header blocks of _headers apply under the base path', async ({request}) => {
   const pageResponse = await request.get(at('/pricing'));
   expect(pageResponse.status()).toBe(200);

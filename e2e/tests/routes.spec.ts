@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {SITE_ORIGIN} from '../ports.mjs';
 import {REDIRECTS, ROUTES} from '../support/routes';
 
 test.describe('routes', () => {
@@ -20,6 +21,22 @@ test.describe('routes', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.getByRole('link', {name: 'Search the site'}).click();
     await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('robots.txt answers as text and gives crawlers the sitemap on the public origin', async ({
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/search$/m);
+    const sitemap = /^Sitemap: (\S+)$/m.exec(text)?.[1];
+    expect(sitemap).toBe(`${SITE_ORIGIN}/sitemap.xml`);
+    const served = await request.get(new URL(sitemap!).pathname);
+    expect(served.status()).toBe(200);
+    expect(await served.text()).toContain('<urlset');
   });
 
   for (const {from, to} of REDIRECTS) {
