@@ -33,7 +33,8 @@ export const SHOP_ORIGIN = `http://${HOST}:${SHOP_PORT}`;
 export const E2E_BUILD_ENV = {
   SITE_URL: SITE_ORIGIN,
   PRODUCT_NAME: 'Stridely',
-  SUPPORT_EMAIL: 'support@stridely.example',
+  // Not the default support@stridely.example: a build with SITE_URL set refuses that (deployCheck).
+  SUPPORT_EMAIL: 'help@stridely.example',
   APP_HOST: PRICING_ORIGIN,
   SIGNUP_FORM_ACTION: MAILING_LIST_URL,
   SIGNUP_TAGS: 'e2e-tag',

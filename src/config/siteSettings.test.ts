@@ -8,6 +8,7 @@ import {
   DEFAULT_SETTINGS,
   ENV_VARIABLES,
   LEGAL_VARIABLES,
+  SIGNUP_FORM_FIELDS,
   deployCheck,
   isMissingSiteUrl,
   settingsFromEnv,
@@ -25,6 +26,14 @@ const LEGAL_ENV = {
   LEGAL_EFFECTIVE_DATE: '2026-12-01',
 };
 const BUILD_DAY = new Date('2026-11-23T10:00:00Z');
+
+/** The deployer's own contact, profile and shop, which a production build expects to be set. */
+const OWN_ENV = {
+  SUPPORT_EMAIL: 'hi@run.example.org',
+  INSTAGRAM_URL: 'https://instagram.example/pacer',
+  SHOP_NAME: 'pacer',
+  SHOP_PREFIX: 'https://pacer.shop.example',
+};
 
 describe('settingsFromEnv', () => {
   it('has a working default for every variable', () => {
@@ -102,6 +111,147 @@ describe('PRODUCT_NAME', () => {
   it('accepts plain names up to 40 characters, ampersands and quotes included', () => {
     expect(settingsFromEnv({PRODUCT_NAME: 'P'.repeat(40)}).productName).toHaveLength(40);
     expect(settingsFromEnv({PRODUCT_NAME: 'Run & "Pace"'}).productName).toBe('Run & "Pace"');
+  });
+});
+
+describe('BASE_URL', () => {
+  it.each([
+    ['/', '/'],
+    ['site', '/site/'],
+    ['/site', '/site/'],
+    ['site/', '/site/'],
+    ['/docs/v2/', '/docs/v2/'],
+    ['/A-b_c.d~e/', '/A-b_c.d~e/'],
+  ])('accepts %j as %j', (value, baseUrl) => {
+    expect(settingsFromEnv({BASE_URL: value}).baseUrl).toBe(baseUrl);
+  });
+
+  it.each([
+    ['a whole URL', 'https://run.example.org/sub/'],
+    ['a double slash', '//'],
+    ['an empty segment', '/site//docs/'],
+    ['a parent segment', '/site/../admin/'],
+    ['a dot segment', '/./'],
+    ['a query', '/site/?v=2'],
+    ['a hash', '/site#top'],
+    ['a space', '/my site/'],
+    ['markup', '/<script>/'],
+  ])('refuses %s, naming the variable and what a valid path looks like', (_what, value) => {
+    expect(() => settingsFromEnv({BASE_URL: value})).toThrow(
+      `BASE_URL must be / or a path like /site/ or /docs/v2/`,
+    );
+  });
+
+  it('points a whole URL to SITE_URL', () => {
+    expect(() => settingsFromEnv({BASE_URL: 'https://run.example.org/sub/'})).toThrow(
+      'got "https://run.example.org/sub/". Put the origin in SITE_URL and only the path here.',
+    );
+  });
+});
+
+describe('SITE_URL', () => {
+  it('accepts an origin, with or without the closing slash', () => {
+    expect(settingsFromEnv({SITE_URL: 'https://run.example.org/'}).siteUrl).toBe('https://run.example.org');
+    expect(settingsFromEnv({SITE_URL: 'http://127.0.0.1:4710'}).siteUrl).toBe('http://127.0.0.1:4710');
+  });
+
+  it('refuses a path, naming SITE_URL and telling to put the path in BASE_URL', () => {
+    expect(() => settingsFromEnv({SITE_URL: 'https://user.github.io/repo'})).toThrow(
+      'SITE_URL must be an origin only, like https://run.example.org, without a path, query or hash, ' +
+        'got "https://user.github.io/repo". Put a base path in BASE_URL instead ' +
+        '(e.g. SITE_URL=https://user.github.io BASE_URL=/repo/).',
+    );
+    expect(() => settingsFromEnv({SITE_URL: 'https://user.github.io/repo/', BASE_URL: '/repo/'})).toThrow(
+      /^SITE_URL must be an origin only/,
+    );
+  });
+
+  it.each([
+    ['a query', 'https://run.example.org/?utm=x'],
+    ['an empty query', 'https://run.example.org?'],
+    ['a hash', 'https://run.example.org#top'],
+    ['credentials', 'https://user:secret@run.example.org'],
+  ])('refuses %s, naming the variable', (_what, value) => {
+    expect(() => settingsFromEnv({SITE_URL: value})).toThrow(/^SITE_URL must be an origin only/);
+  });
+});
+
+describe('SIGNUP_HONEYPOT_NAME', () => {
+  it.each(['b_website_hp', '_hp', 'hp-2', `h${'p'.repeat(63)}`])('accepts %j', (value) => {
+    expect(settingsFromEnv({SIGNUP_HONEYPOT_NAME: value}).signupHoneypotName).toBe(value);
+  });
+
+  it.each([
+    ['a leading digit', '1hp'],
+    ['a space', 'b website'],
+    ['markup', 'hp"><script>'],
+    ['a line break', 'b_\nhp'],
+    ['too many characters', `h${'p'.repeat(64)}`],
+  ])('refuses %s, saying what a field name looks like', (_what, value) => {
+    expect(() => settingsFromEnv({SIGNUP_HONEYPOT_NAME: value})).toThrow(
+      'SIGNUP_HONEYPOT_NAME must be a form field name like b_website_hp',
+    );
+  });
+
+  it.each(['EMAIL', 'email', 'FNAME', 'tags', 'TAGS'])(
+    'refuses %j, a name the sign-up form already posts',
+    (value) => {
+      expect(() => settingsFromEnv({SIGNUP_HONEYPOT_NAME: value})).toThrow(
+        'SIGNUP_HONEYPOT_NAME must differ from the fields the sign-up form posts (EMAIL, FNAME, tags)',
+      );
+    },
+  );
+
+  it('knows every field the sign-up form posts', () => {
+    const form = fs.readFileSync(path.resolve(__dirname, '../domains/signup/SignupForm/index.tsx'), 'utf8');
+    const inputs = [...form.matchAll(/<(?:input|textarea|select|button)\b[^>]*>/g)].map((m) => m[0]);
+    const literalNames = inputs.flatMap((tag) => [...tag.matchAll(/\bname="([^"]+)"/g)].map((m) => m[1]));
+    expect(literalNames.sort()).toEqual([...SIGNUP_FORM_FIELDS].sort());
+    // Every other field's name is the honeypot's own.
+    const otherNames = inputs.filter((tag) => /\bname=\{/.test(tag));
+    expect(otherNames).toEqual([expect.stringContaining('name={signupHoneypotName}')]);
+  });
+});
+
+describe('SIGNUP_TAGS', () => {
+  it('accepts plain tags up to 100 characters', () => {
+    expect(settingsFromEnv({SIGNUP_TAGS: 'early-access, website'}).signupTags).toBe('early-access, website');
+    expect(settingsFromEnv({SIGNUP_TAGS: 't'.repeat(100)}).signupTags).toHaveLength(100);
+  });
+
+  it.each([
+    ['must be plain text', 'tag"><script>alert(1)</script>'],
+    ['must be plain text', 'a\nb'],
+    ['must be at most 100 characters', 't'.repeat(101)],
+  ])('refuses a value that %s, naming the variable', (message, value) => {
+    expect(() => settingsFromEnv({SIGNUP_TAGS: value})).toThrow(`SIGNUP_TAGS ${message}`);
+  });
+});
+
+describe('SHOP_NAME and SHOP_LOCALE', () => {
+  it('accept a host-label name and a language_COUNTRY locale', () => {
+    expect(settingsFromEnv({SHOP_NAME: 'Pacer-2', SHOP_LOCALE: 'de_DE'}).shop).toMatchObject({
+      name: 'Pacer-2',
+      locale: 'de_DE',
+    });
+    expect(settingsFromEnv({SHOP_NAME: 's'.repeat(63)}).shop.name).toHaveLength(63);
+  });
+
+  it.each([
+    ['SHOP_NAME', 'must be plain text', '<b>shop</b>'],
+    ['SHOP_NAME', 'must be plain text', 'pacer\nshop'],
+    ['SHOP_NAME', 'must be at most 63 characters', 's'.repeat(64)],
+    ['SHOP_NAME', "must be the shop's name as in its address", 'my shop'],
+    ['SHOP_NAME', "must be the shop's name as in its address", '-pacer'],
+    ['SHOP_NAME', "must be the shop's name as in its address", 'pacer-'],
+    ['SHOP_NAME', "must be the shop's name as in its address", 'pacer.myspreadshop.com'],
+    ['SHOP_LOCALE', 'must be plain text', 'en_GB"><script>'],
+    ['SHOP_LOCALE', 'must be plain text', 'en_GB\nx'],
+    ['SHOP_LOCALE', 'must be a shop locale written language_COUNTRY, like us_AU or en_GB', 'en-GB'],
+    ['SHOP_LOCALE', 'must be a shop locale written language_COUNTRY, like us_AU or en_GB', 'EN_gb'],
+    ['SHOP_LOCALE', 'must be a shop locale written language_COUNTRY, like us_AU or en_GB', 'english'],
+  ])('%s %s: refuses %j', (name, message, value) => {
+    expect(() => settingsFromEnv({[name]: value})).toThrow(`${name} ${message}`);
   });
 });
 
@@ -185,6 +335,7 @@ describe('deployCheck', () => {
   const live = {
     SITE_URL: 'https://run.example.org',
     APP_HOST: 'https://app.run.example.org',
+    ...OWN_ENV,
     ...LEGAL_ENV,
   };
 
@@ -204,6 +355,7 @@ describe('deployCheck', () => {
   it('warns, without failing, when APP_HOST is empty: prices come from the fallback table', () => {
     const {errors, warnings} = check({
       ...LEGAL_ENV,
+      ...OWN_ENV,
       SITE_URL: live.SITE_URL,
       SIGNUP_FORM_ACTION: 'https://list.example/post',
     });
@@ -219,10 +371,10 @@ describe('deployCheck', () => {
 
   it('warns in a production build about every unset legal variable, naming it and the page it weakens', () => {
     const {errors, warnings} = check({
+      ...OWN_ENV,
       SITE_URL: live.SITE_URL,
       APP_HOST: live.APP_HOST,
       SIGNUP_FORM_ACTION: 'https://list.example/post',
-      SUPPORT_EMAIL: 'hi@run.example.org',
     });
     expect(errors).toEqual([]);
     expect(warnings.map((w) => w.split(' ')[0])).toEqual([...LEGAL_VARIABLES]);
@@ -245,6 +397,45 @@ describe('deployCheck', () => {
       expect(check(env)).toEqual({errors: [], warnings: [expect.stringMatching(`^${name} is not set: `)]});
     },
   );
+
+  it('fails a build for a real origin that still gives the example support address', () => {
+    const env: Record<string, string> = {...live, SIGNUP_FORM_ACTION: 'https://list.example/post'};
+    delete env.SUPPORT_EMAIL;
+    expect(check(env).errors).toEqual([
+      `SUPPORT_EMAIL is still the example address support@stridely.example while SITE_URL is ` +
+        `https://run.example.org: no mail reaches a .example domain, so /support, /account-deletion and the ` +
+        `legal pages would give an unreachable contact. Set SUPPORT_EMAIL to an address someone reads.`,
+    ]);
+    expect(check({...env, SUPPORT_EMAIL: 'Support@Stridely.example'}).errors).toEqual([
+      expect.stringMatching(/^SUPPORT_EMAIL is still the example address/),
+    ]);
+  });
+
+  it('names both example values when a real origin keeps the mailing list and the support address', () => {
+    const env: Record<string, string> = {...live};
+    delete env.SUPPORT_EMAIL;
+    expect(check(env).errors.map((e) => e.split(' ')[0])).toEqual(['SIGNUP_FORM_ACTION', 'SUPPORT_EMAIL']);
+  });
+
+  it.each([
+    ['INSTAGRAM_URL', 'INSTAGRAM_URL is still the example profile https://www.instagram.com/stridely.run'],
+    ['SHOP_PREFIX', 'SHOP_PREFIX is still the example shop https://stridely.myspreadshop.com'],
+    ['SHOP_NAME', 'SHOP_NAME is still the example shop name "stridely"'],
+  ])('warns, without failing, when a real origin keeps the example %s', (name, start) => {
+    const env: Record<string, string> = {...live, SIGNUP_FORM_ACTION: 'https://list.example/post'};
+    delete env[name];
+    const {errors, warnings} = check(env);
+    expect(errors).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.startsWith(`${start}: `)).toBe(true);
+    expect(warnings[0]).toContain(`Set ${name} to your`);
+  });
+
+  it('lets a local preview build keep the example support address, profile and shop', () => {
+    const {errors, warnings} = check({APP_HOST: live.APP_HOST});
+    expect(errors).toEqual([]);
+    expect(warnings.map((w) => w.split(' ')[0])).toEqual(['SITE_URL']);
+  });
 
   it('warns when the effective date is set before the day the legal text was written', () => {
     const {warnings} = check({
