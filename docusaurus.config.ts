@@ -11,6 +11,7 @@ import {REDIRECTS} from './src/config/redirects';
 import type {RedirectsOptions} from './src/plugins/redirects';
 import type {SecurityHeadersOptions} from './src/plugins/securityHeaders';
 import validateArticles, {type ValidateArticlesOptions} from './src/plugins/validateArticles';
+import remarkBodyChecks from './src/plugins/remarkBodyChecks';
 import remarkHeadingCompounds from './src/plugins/remarkHeadingCompounds';
 import remarkNumbersWithUnits from './src/plugins/remarkNumbersWithUnits';
 import remarkStaticBody from './src/plugins/remarkStaticBody';
@@ -68,11 +69,14 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          // Before Docusaurus' own plugins, which turn a Markdown image into an <img> without a position.
+          beforeDefaultRemarkPlugins: [[remarkBodyChecks, {siteDir: __dirname}]],
           remarkPlugins: [remarkStaticBody, remarkNumbersWithUnits, remarkHeadingCompounds],
         },
         blog: {
           path: articleFolder.blogPath,
           routeBasePath: 'articles',
+          beforeDefaultRemarkPlugins: [[remarkBodyChecks, {siteDir: __dirname}]],
           remarkPlugins: [remarkStaticBody, remarkNumbersWithUnits, remarkHeadingCompounds],
           blogTitle: 'Articles',
           blogDescription: `Training science, injury prevention and practical running advice from the ${settings.productName} coaching team.`,

@@ -10,6 +10,9 @@
  *   static/img/articles/<slug>-card.webp  600x315, article list cards: the art alone
  * and writes static/img/authors/coaching-team.png (256x256).
  *
+ * The art is the post's own motif when MOTIFS lists its slug; any other post gets a generic motif chosen
+ * by its first tag (TAG_MOTIFS) and varied by its slug. Each line of output says which motif was used.
+ *
  * Everything is drawn as SVG (no external fonts or images) and rasterised with sharp.
  * The product name is deliberately absent: it comes from configuration, not from the images.
  */
@@ -291,6 +294,10 @@ function motifData() {
     <circle cx="${joinX}" cy="${joinY}" r="6" fill="${C.orange}"/>`;
 }
 
+/**
+ * Bespoke motifs, by slug. To give a new article art of its own, write a motif function like the ones
+ * above (drawn in MOTIF_BOX, the upper right of the 1200x630 cover) and add its slug here.
+ */
 const MOTIFS = {
   'ai-transforms-running': motifAi,
   'dangers-of-overtraining': motifOvertraining,
@@ -298,6 +305,141 @@ const MOTIFS = {
   'running-tips-busy-professionals': motifBusy,
   'mastering-data-integration': motifData,
 };
+
+/* ------------------------------------------------------------- generic motifs */
+
+/*
+ * An article without a motif of its own in MOTIFS gets a generic one, chosen by its first tag and
+ * varied by its slug (the seed), so two articles never share a picture and each redraws identically.
+ */
+
+/** A 32-bit FNV-1a hash of the slug: the seed of its generic motif. */
+function seedOf(text) {
+  let h = 0x811c9dc5;
+  for (const ch of text) {
+    h ^= ch.codePointAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** A winding route over the contour rings of a hill, from a start ring to the finish. */
+function motifRoute(seed) {
+  const rand = rng(seed);
+  const hillX = 760 + rand() * 300;
+  const hillY = 110 + rand() * 100;
+  let rings = '';
+  for (let i = 0; i < 5; i++) {
+    rings += `<ellipse cx="${hillX.toFixed(1)}" cy="${hillY.toFixed(1)}" rx="${36 + i * 34}" ry="${22 + i * 21}" fill="none" stroke="${C.tealGlow}" stroke-opacity="${(0.45 - i * 0.07).toFixed(2)}" stroke-width="2"/>`;
+  }
+  const pts = Array.from({length: 7}, (_, i) => [
+    630 + i * 88 + (rand() - 0.5) * 30,
+    i % 2 === 0 ? 200 + rand() * 80 : 50 + rand() * 90,
+  ]);
+  const route = smoothPath(pts);
+  const [start, finish] = [pts[0], pts[pts.length - 1]];
+  const marks = pts
+    .slice(1, -1)
+    .map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="6" fill="${C.tealGlow}"/>`)
+    .join('');
+  return `
+    ${rings}
+    <path d="${route}" fill="none" stroke="${C.darker}" stroke-opacity="0.5" stroke-width="16" stroke-linecap="round"/>
+    <path d="${route}" fill="none" stroke="${C.white}" stroke-opacity="0.92" stroke-width="6" stroke-linecap="round" stroke-dasharray="16 12"/>
+    ${marks}
+    <circle cx="${start[0].toFixed(1)}" cy="${start[1].toFixed(1)}" r="12" fill="${C.dark}" stroke="${C.white}" stroke-width="4"/>
+    <circle cx="${finish[0].toFixed(1)}" cy="${finish[1].toFixed(1)}" r="14" fill="${C.orange}"/>
+    <circle cx="${finish[0].toFixed(1)}" cy="${finish[1].toFixed(1)}" r="27" fill="none" stroke="${C.orange}" stroke-opacity="0.45" stroke-width="3"/>`;
+}
+
+/** A training block in weekly load bars, easing off every fourth week, under a rising fitness line. */
+function motifLoad(seed) {
+  const rand = rng(seed);
+  const weeks = 10;
+  const baseline = 285;
+  const loads = Array.from({length: weeks}, (_, i) => {
+    const build = 70 + i * 13 + rand() * 22;
+    return (i + 1) % 4 === 0 ? build * 0.6 : build;
+  });
+  const peak = loads.indexOf(Math.max(...loads));
+  const bars = loads
+    .map((load, i) => {
+      const x = 622 + i * 54;
+      const fill = i === peak ? C.orange : C.tealGlow;
+      const opacity = (i + 1) % 4 === 0 ? 0.35 : 0.8;
+      return `<rect x="${x}" y="${(baseline - load).toFixed(1)}" width="34" height="${load.toFixed(1)}" rx="7" fill="${fill}" fill-opacity="${opacity}"/>`;
+    })
+    .join('');
+  let fitness = loads[0] * 0.7;
+  const line = loads.map((load, i) => {
+    fitness += (load - fitness) * 0.3;
+    return [622 + 17 + i * 54, baseline - fitness - 50];
+  });
+  const last = line[line.length - 1];
+  return `
+    <line x1="610" y1="${baseline + 8}" x2="1170" y2="${baseline + 8}" stroke="${C.mist}" stroke-opacity="0.4" stroke-width="2"/>
+    ${bars}
+    <path d="${smoothPath(line)}" fill="none" stroke="${C.white}" stroke-width="6" stroke-linecap="round"/>
+    <circle cx="${last[0].toFixed(1)}" cy="${last[1].toFixed(1)}" r="12" fill="${C.orange}" stroke="${C.white}" stroke-width="3"/>`;
+}
+
+/** A heart-rate trace across shaded training zones, climbing for each hard effort. */
+function motifPulse(seed) {
+  const rand = rng(seed);
+  const x0 = 600;
+  const x1 = 1160;
+  const top = 40;
+  const bottom = 290;
+  const zoneHeight = (bottom - top) / 5;
+  const zones = Array.from(
+    {length: 5},
+    (_, i) =>
+      `<rect x="${x0}" y="${top + i * zoneHeight}" width="${x1 - x0}" height="${zoneHeight}" fill="${i < 2 ? C.orange : C.tealGlow}" fill-opacity="${(0.26 - i * 0.04).toFixed(2)}"/>`,
+  ).join('');
+  const efforts = 3 + Math.floor(rand() * 2);
+  const pts = [];
+  for (let i = 0; i <= 28; i++) {
+    const t = i / 28;
+    const inEffort = Math.floor(t * efforts * 2) % 2 === 1;
+    const level = inEffort ? 0.72 + rand() * 0.2 : 0.3 + rand() * 0.14;
+    pts.push([x0 + 20 + t * (x1 - x0 - 40), bottom - level * (bottom - top)]);
+  }
+  const last = pts[pts.length - 1];
+  return `
+    <defs>
+      <clipPath id="zones"><rect x="${x0}" y="${top}" width="${x1 - x0}" height="${bottom - top}" rx="16"/></clipPath>
+    </defs>
+    <rect x="${x0}" y="${top}" width="${x1 - x0}" height="${bottom - top}" rx="16" fill="${C.darker}" fill-opacity="0.5"/>
+    <g clip-path="url(#zones)">${zones}</g>
+    <path d="${smoothPath(pts)}" fill="none" stroke="${C.white}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+    <circle cx="${last[0].toFixed(1)}" cy="${last[1].toFixed(1)}" r="12" fill="${C.orange}"/>
+    <circle cx="${last[0].toFixed(1)}" cy="${last[1].toFixed(1)}" r="24" fill="none" stroke="${C.orange}" stroke-opacity="0.45" stroke-width="3"/>`;
+}
+
+const GENERIC_MOTIFS = {route: motifRoute, load: motifLoad, pulse: motifPulse};
+
+/** The generic motif for each tag in blog/tags.yml; a tag not listed here (or no tag) gets DEFAULT_MOTIF. */
+const TAG_MOTIFS = {
+  'training-load': 'load',
+  'injury-prevention': 'load',
+  technology: 'pulse',
+  endurance: 'route',
+  beginners: 'route',
+  lifestyle: 'route',
+};
+const DEFAULT_MOTIF = 'route';
+
+/** The article's own motif from MOTIFS, or the generic one for its first tag, with a note of which. */
+function motifFor(slug, firstTag) {
+  if (MOTIFS[slug]) return {motif: MOTIFS[slug], note: 'its own motif (MOTIFS)'};
+  const name = TAG_MOTIFS[firstTag] ?? DEFAULT_MOTIF;
+  const why = TAG_MOTIFS[firstTag] ? `first tag "${firstTag}"` : 'the default';
+  const seed = seedOf(slug);
+  return {
+    motif: () => GENERIC_MOTIFS[name](seed),
+    note: `generic motif "${name}" (${why}); add "${slug}" to MOTIFS for one of its own`,
+  };
+}
 
 /* ------------------------------------------------------------- cover */
 
@@ -427,12 +569,20 @@ function authorSvg() {
 /* ------------------------------------------------------------- front matter */
 
 function frontMatterValue(frontMatter, key) {
-  const match = frontMatter.match(new RegExp(`^${key}:\\s*(.+)$`, 'm'));
+  const match = frontMatter.match(new RegExp(`^${key}:[ \\t]*(.+)$`, 'm'));
   if (!match) return undefined;
   const raw = match[1].trim();
   if (raw.startsWith("'") && raw.endsWith("'")) return raw.slice(1, -1).replace(/''/g, "'");
   if (raw.startsWith('"') && raw.endsWith('"')) return raw.slice(1, -1);
   return raw;
+}
+
+/** The first item of a list in front matter, written `key: [a, b]` or as a `- a` block. */
+function firstListItem(frontMatter, key) {
+  const inline = frontMatterValue(frontMatter, key);
+  const block = frontMatter.match(new RegExp(`^${key}:[ \\t]*\\n[ \\t]*-[ \\t]*(.+)$`, 'm'))?.[1];
+  const first = inline ? inline.replace(/[[\]]/g, '').split(',')[0] : block;
+  return first?.trim().replace(/^(['"])(.*)\1$/, '$2') || undefined;
 }
 
 async function tagLabels() {
@@ -442,20 +592,36 @@ async function tagLabels() {
   return labels;
 }
 
+/**
+ * The posts in blog/ as Docusaurus finds them: `*.md`/`*.mdx` files and `<folder>/index.md(x)`, skipping
+ * names that start with `_` or `.`.
+ */
+async function postFiles() {
+  const files = [];
+  for (const entry of await fs.readdir(BLOG_DIR, {withFileTypes: true})) {
+    if (/^[_.]/.test(entry.name)) continue;
+    if (entry.isFile() && /\.mdx?$/.test(entry.name)) files.push(entry.name);
+    if (entry.isDirectory()) {
+      const index = (await fs.readdir(path.join(BLOG_DIR, entry.name))).find((f) => /^index\.mdx?$/.test(f));
+      if (index) files.push(`${entry.name}/${index}`);
+    }
+  }
+  return files.sort();
+}
+
 async function readPosts() {
   const labels = await tagLabels();
-  const files = (await fs.readdir(BLOG_DIR)).filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f));
   const posts = [];
-  for (const file of files) {
+  for (const file of await postFiles()) {
     const text = await fs.readFile(path.join(BLOG_DIR, file), 'utf8');
     const fm = text.match(/^---\n([\s\S]*?)\n---/)?.[1];
     if (!fm) throw new Error(`${file}: no front matter`);
     const slug = frontMatterValue(fm, 'slug');
     const title = frontMatterValue(fm, 'title');
-    const firstTag = frontMatterValue(fm, 'tags')?.replace(/[[\]]/g, '').split(',')[0]?.trim();
+    const firstTag = firstListItem(fm, 'tags');
     if (!slug || !title) throw new Error(`${file}: slug and title are required`);
-    if (!MOTIFS[slug]) throw new Error(`${file}: no cover motif for slug "${slug}"`);
-    posts.push({slug, title, label: labels[firstTag] ?? 'Running', motif: MOTIFS[slug]});
+    const {motif, note} = motifFor(slug, firstTag);
+    posts.push({slug, title, label: labels[firstTag] ?? 'Running', motif, note});
   }
   return posts;
 }
@@ -504,7 +670,7 @@ async function main() {
       .resize(600, 315)
       .webp({quality: 75, effort: 6})
       .toFile(path.join(OUT_DIR, `${post.slug}-card.webp`));
-    console.log(`${post.slug}: png ${(pngBytes / 1024).toFixed(0)} KB`);
+    console.log(`${post.slug}: png ${(pngBytes / 1024).toFixed(0)} KB, ${post.note}`);
   }
 
   const author = sharp(Buffer.from(authorSvg())).resize(256, 256);

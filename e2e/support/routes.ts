@@ -1,5 +1,10 @@
-/** Every public route of the spec (site-spec section 2) and the toolkit (issue #18). */
-export const ROUTES = [
+import {ARTICLE_ROUTES} from './articles';
+
+/**
+ * Every public route of the spec (site-spec section 2) and the toolkit (issue #18): what the sitemap
+ * lists. The articles come from blog/ (e2e/support/articles.ts), oldest first, after /articles.
+ */
+export const ROUTES: readonly string[] = [
   '/',
   '/features',
   '/features/smart-adaptation',
@@ -11,11 +16,7 @@ export const ROUTES = [
   '/glossary',
   '/pricing',
   '/articles',
-  '/articles/ai-transforms-running',
-  '/articles/dangers-of-overtraining',
-  '/articles/unleash-your-endurance',
-  '/articles/running-tips-busy-professionals',
-  '/articles/mastering-data-integration',
+  ...ARTICLE_ROUTES,
   '/about-us',
   '/support',
   '/shop',
@@ -33,7 +34,7 @@ export const ROUTES = [
   '/tools/heart-rate-zones',
   '/tools/taper-planner',
   '/tools/training-load',
-] as const;
+];
 
 /** The redirects the build writes, from the site's own config. */
 export {REDIRECTS} from '../../src/config/redirects';

@@ -1,5 +1,6 @@
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {PRICING_ORIGIN, SHOP_ORIGIN, SITE_ORIGIN} from '../ports.mjs';
+import {ARTICLE_INDEX_PAGES} from '../support/articles';
 import {crawlSite} from '../support/crawl';
 import {fields} from '../support/fields';
 import {waitForSettledPage} from '../support/hydration';
@@ -17,20 +18,7 @@ import {REDIRECTS, ROUTES} from '../support/routes';
 const NOT_FOUND = '/this-page-does-not-exist';
 
 /** Pages of the build that the sitemap leaves out: the article index pages, search and the 404 page. */
-const OTHER_PAGES = [
-  '/articles/archive',
-  '/articles/authors',
-  '/articles/authors/coaching-team',
-  '/articles/tags',
-  '/articles/tags/beginners',
-  '/articles/tags/endurance',
-  '/articles/tags/injury-prevention',
-  '/articles/tags/lifestyle',
-  '/articles/tags/technology',
-  '/articles/tags/training-load',
-  '/search',
-  NOT_FOUND,
-] as const;
+const OTHER_PAGES = [...ARTICLE_INDEX_PAGES, '/search', NOT_FOUND];
 
 const PAGES: readonly string[] = [...ROUTES, ...OTHER_PAGES];
 
