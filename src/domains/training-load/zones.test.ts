@@ -157,7 +157,7 @@ describe('coach actions per zone', () => {
     for (const zone of ['danger', 'overreaching', 'optimal'] as const)
       expect(texts(zone)).not.toMatch(/\brace\b/i);
     expect(TSB_COACH_ACTIONS.fresh).toMatch(/taper so race day lands here or in the peak zone/);
-    expect(TSB_COACH_ACTIONS.peak).toMatch(/race day land here too/);
+    expect(TSB_COACH_ACTIONS.peak).toMatch(/race day here as on target, as in the fresh zone below/);
     expect(TSB_ZONE_INFO.peak.recommendation).toMatch(
       /top of the race window, which starts in the fresh zone/,
     );

@@ -248,7 +248,7 @@ export const ACWR_COACH_ACTIONS: Readonly<Record<AcwrZone, string>> = {
 };
 
 export const TSB_COACH_ACTIONS: Readonly<Record<TsbZone, string>> = {
-  peak: 'Lets race day land here too, and brings training back if you stay here long without a race.',
+  peak: 'Counts race day here as on target, as in the fresh zone below, and brings training back if you stay here long without a race.',
   fresh:
     'Schedules a key workout or a time trial, and times your taper so race day lands here or in the peak zone.',
   optimal: 'Trains normally, hard sessions included.',
