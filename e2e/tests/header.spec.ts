@@ -341,6 +341,10 @@ test.describe('mobile header', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(close).toBeFocused();
+    // A screen reader is told it is in a modal dialog, and what it is.
+    const dialog = page.getByRole('dialog', {name: 'Site menu'});
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toContainText('Pricing');
     // Forward and back through more stops than the drawer has: the focus never reaches the page under it.
     const stops = (await drawer.locator('a[href], button').count()) + 3;
     for (const key of ['Tab', 'Shift+Tab']) {
@@ -365,6 +369,7 @@ test.describe('mobile header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
     expect(await mainIsInert()).toBe(false);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await toggle.click();
     await expect(close).toBeFocused();

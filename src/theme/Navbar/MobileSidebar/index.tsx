@@ -11,7 +11,7 @@
  *
  * The theme's drawer covers the page but leaves it live: Tab walked from its last link into the page's
  * buttons hidden under it, Escape did nothing and closing it dropped the focus on <body>. While it is
- * shown, the rest of the document is inert (its backdrop stays clickable, to close it), the focus moves
+ * shown, it is a named modal dialog, the rest of the document is inert (its backdrop stays clickable, to close it), the focus moves
  * to its close button, Escape closes it, and closing it with Escape, the close button or the backdrop
  * gives the focus back to the menu button. A link that navigates leaves the focus to the new page.
  */
@@ -31,12 +31,19 @@ export default function NavbarMobileSidebarOnFirstOpening() {
   return opened ? <NavbarMobileSidebar /> : null;
 }
 
+/** The open drawer's accessible name. */
+export const DRAWER_NAME = 'Site menu';
+
 function useModalDrawer(shown: boolean, toggle: () => void) {
   useEffect(() => {
     const drawer = shown ? document.querySelector<HTMLElement>('.navbar-sidebar') : null;
     if (!drawer) return undefined;
     const menuButton = document.querySelector<HTMLElement>('.navbar__toggle');
     const wake = inertOutside(drawer, (element) => element.classList.contains('navbar-sidebar__backdrop'));
+    // Announced as what it is: a modal dialog, named, while it is shown.
+    drawer.setAttribute('role', 'dialog');
+    drawer.setAttribute('aria-modal', 'true');
+    drawer.setAttribute('aria-label', DRAWER_NAME);
     drawer.querySelector<HTMLElement>('.navbar-sidebar__close')?.focus({preventScroll: true});
     let closedByKey = false;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -48,6 +55,7 @@ function useModalDrawer(shown: boolean, toggle: () => void) {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       wake();
+      for (const name of ['role', 'aria-modal', 'aria-label']) drawer.removeAttribute(name);
       const focused = document.activeElement;
       const leftOnDrawer =
         focused === null ||
