@@ -259,6 +259,102 @@ test.describe('the header search box before its code has loaded', () => {
   });
 });
 
+/** Focuses the header's search box on `path`, types `query` and waits for its suggestions. */
+async function suggest(page: Page, path: string, query: string): Promise<Locator> {
+  await page.goto(path);
+  const form = searchForm(page).getByRole('searchbox', {name: 'Search'});
+  await waitForHydration(form);
+  await form.focus();
+  await page.keyboard.type(query);
+  const box = pluginBox(page);
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(query);
+  await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
+  return box;
+}
+
+test.describe('the header search box from the keyboard', () => {
+  test('Tab with suggestions open closes them and moves on to the next control, opening none', async ({
+    page,
+  }) => {
+    const box = await suggest(page, '/pricing', 'vdot');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // The next control after the box in the page's tab order, leaving out the suggestions' own links.
+    const next = await box.evaluate((input) => {
+      const menu = document.getElementById(input.getAttribute('aria-owns') ?? '');
+      const following = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+      ].find(
+        (element) =>
+          input.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          element.tabIndex >= 0 &&
+          !(element as HTMLButtonElement).disabled &&
+          element.checkVisibility() &&
+          !menu?.contains(element),
+      );
+      following?.setAttribute('data-after-search', '');
+      return following?.outerHTML.slice(0, 120);
+    });
+    expect(next).toBeTruthy();
+    await page.keyboard.press('Tab');
+    // Tab used to open the highlighted (first) suggestion: /tools/race-predictor, with the focus on <body>.
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator('[data-after-search]')).toBeFocused();
+    await expect(page.getByRole('option').first()).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('vdot');
+  });
+
+  test('Escape closes the suggestions and keeps the focus in the box', async ({page}) => {
+    const box = await suggest(page, '/pricing', 'tempo');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option').first()).toBeHidden();
+    // The box used to blur itself when its suggestions closed: the focus fell to <body>.
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    // The arrow keys bring the suggestions back.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('says it is expanded only while suggestions are on screen', async ({page}) => {
+    const box = await suggest(page, '/vs', 'taper');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await expect(box).toHaveValue('');
+    // The focused, empty box used to say it was expanded while its listbox was hidden and empty.
+    const listbox = page.locator(`[id="${await box.getAttribute('aria-owns')}"]`);
+    await expect(listbox).toHaveAttribute('role', 'listbox');
+    await expect(listbox).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the clear button is named for what it does, and clears the box', async ({page}) => {
+    const box = await suggest(page, '/pricing', 'taper');
+    const clear = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Clear search'});
+    // It used to be named "✕".
+    await expect(clear).toBeVisible();
+    await clear.click();
+    await expect(box).toHaveValue('');
+    // The button is gone with the text; the focus is back in the box, not on <body>.
+    await expect(box).toBeFocused();
+  });
+
+  test("a suggestion's icons are hidden from assistive technology", async ({page}) => {
+    await suggest(page, '/pricing', 'taper');
+    const icons = page.getByRole('listbox').locator('svg');
+    expect(await icons.count()).toBeGreaterThan(0);
+    const exposed = await icons.evaluateAll((svgs) =>
+      svgs.filter((svg) => !svg.closest('[aria-hidden="true"]')).map((svg) => svg.outerHTML.slice(0, 60)),
+    );
+    expect(exposed).toEqual([]);
+  });
+});
+
 test.describe('the header search box on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 

@@ -103,8 +103,18 @@ describe('the installed search tokenizer', () => {
   );
 });
 
+/** The search box's modules that `SEARCH_BOX_EDITS` edits whose path ends with `file`, with their edits. */
+const searchBoxModule = (file: string) =>
+  Object.entries(SEARCH_BOX_EDITS).filter(([name]) => name.endsWith(`/theme/SearchBar/${file}`));
+
 describe('the installed search box', () => {
-  it.each(Object.entries(SEARCH_BOX_EDITS))(
+  it('edits the box and its suggestions, and no other module', () => {
+    expect(searchBoxModule('SearchBar.jsx')).toHaveLength(1);
+    expect(searchBoxModule('SuggestionTemplate.js')).toHaveLength(1);
+    expect(Object.keys(SEARCH_BOX_EDITS)).toHaveLength(2);
+  });
+
+  it.each(searchBoxModule('SearchBar.jsx'))(
     '%s keeps its focus request only while it has the focus when the index arrives',
     (name, edits) => {
       const edited = installedWithEdits(name, edits);
@@ -120,6 +130,67 @@ describe('the installed search box', () => {
       expect(check).toBeGreaterThan(arrived);
       expect(setUp).toBeGreaterThan(check);
       expect(read).toBeGreaterThan(setUp);
+    },
+  );
+
+  it.each(searchBoxModule('SearchBar.jsx'))(
+    '%s closes its suggestions on Tab and moves on, opening none',
+    (name, edits) => {
+      const edited = installedWithEdits(name, edits);
+      const options =
+        /search\.current = autoComplete\(searchBarRef\.current, \{([\s\S]*?)\n {12}cssClasses:/.exec(
+          edited,
+        )?.[1];
+      // autocomplete.js opens the highlighted suggestion on Tab unless told not to; `autoselect` highlights one.
+      expect(options).toContain('autoselect: true,');
+      expect(options).toContain('tabAutocomplete: false,');
+    },
+  );
+
+  it.each(searchBoxModule('SearchBar.jsx'))(
+    '%s blurs when its suggestions close, except on Escape or Tab',
+    (name, edits) => {
+      const edited = installedWithEdits(name, edits);
+      const closed = /\.on\("autocomplete:closed", \(\) => \{([\s\S]*?)\n {8}\}\);/.exec(edited)?.[1] ?? '';
+      expect(closed).toContain('if (!closingKey.current) {\n                searchBarRef.current?.blur();');
+      expect(closed.match(/blur\(\)/g)).toHaveLength(1);
+      expect(edited).toContain('const closingKey = useRef(false);');
+      // Set only while autocomplete.js handles the key (its listener is on the box, between React's
+      // capture and bubble handlers at the root).
+      expect(edited).toContain(
+        'onKeyDownCapture={(event) => { closingKey.current = event.key === "Escape" || event.key === "Tab"; }}',
+      );
+      expect(edited).toContain('onKeyDown={() => { closingKey.current = false; }}');
+    },
+  );
+
+  it.each(searchBoxModule('SearchBar.jsx'))(
+    '%s is expanded only while its suggestions are on screen',
+    (name, edits) => {
+      const edited = installedWithEdits(name, edits);
+      const setUp = edited.indexOf('search.current = autoComplete(');
+      const follows = edited.indexOf('search.current.on("autocomplete:opened autocomplete:updated", () => {');
+      expect(follows).toBeGreaterThan(setUp);
+      expect(edited).toContain(
+        'searchBarRef.current?.setAttribute("aria-expanded", String(menu?.style.display === "block"));',
+      );
+    },
+  );
+
+  it.each(searchBoxModule('SearchBar.jsx'))('%s names its clear button', (name, edits) => {
+    const edited = installedWithEdits(name, edits);
+    const button = /<button className=\{styles\.searchClearButton\}[^>]*>/.exec(edited)?.[0];
+    expect(button).toContain('aria-label="Clear search"');
+  });
+
+  it.each(searchBoxModule('SuggestionTemplate.js'))(
+    "%s hides a suggestion's icons from assistive technology",
+    (name, edits) => {
+      const edited = installedWithEdits(name, edits);
+      // Every span that holds an icon: the kind of result, the tree lines, the Enter arrow, Ask AI's.
+      const iconSpans = edited.match(/<span class="\$\{styles\.hit(?:Icon|Tree|Action)\}"[^>]*>/g) ?? [];
+      expect(iconSpans).toHaveLength(4);
+      for (const span of iconSpans) expect(span).toContain(' aria-hidden="true"');
     },
   );
 });

@@ -38,7 +38,13 @@ import type {Plugin} from '@docusaurus/types';
  *    on. Focusing it starts loading the search index and asks for the focus once the index has loaded
  *    (setting up the suggestions moves the box, which blurs it); a visitor who tabbed through the box on a
  *    slow line was pulled back into it seconds later, from the theme toggle or the page. The request now
- *    stands only if the box still has the focus when the index arrives.
+ *    stands only if the box still has the focus when the index arrives. The keyboard also works in the box
+ *    as in any combobox: Tab with suggestions open closes them and moves on to the next control (it used to
+ *    open the highlighted suggestion's page, leaving the focus on <body>); Escape closes them and leaves the
+ *    focus in the box (the box blurred itself whenever its suggestions closed, so the focus fell to
+ *    <body>). And it says what it shows: aria-expanded is true only while suggestions (or the note that
+ *    there are none) are on screen, not whenever the box has the focus; the clear button is named "Clear
+ *    search", not "✕"; the icons in a suggestion are hidden from assistive technology.
  * 5. SKIP_LINK_EDITS: the skip link (and the focus reset after a client-side navigation) leave the focus
  *    where they put it. The theme gave the target a tabindex of -1, focused it and took the tabindex away at
  *    once; an element that can no longer take the focus loses it, so the focus fell to <body> (the next Tab
@@ -138,15 +144,83 @@ export const SEARCH_QUERY_EDITS: Readonly<Record<string, Edits>> = {
   ],
 };
 
-/** The search box asks for the focus after its index loads only while it still has it. */
+/**
+ * The search box asks for the focus after its index loads only while it still has it; Tab and Escape
+ * leave the focus where a combobox does; it says what it shows.
+ */
 export const SEARCH_BOX_EDITS: Readonly<Record<string, Edits>> = {
   '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx': [
+    // Whether the key being handled is one that closes the suggestions and keeps the focus's own course:
+    // Escape (the focus stays in the box) or Tab (it moves on to the next control).
+    [
+      '    const focusAfterIndexLoaded = useRef(false);\n',
+      '    const focusAfterIndexLoaded = useRef(false);\n    const closingKey = useRef(false);\n',
+    ],
     // Asked when the index has arrived, not on every blur: setting up the suggestions right after moves the
     // box in the page, which blurs it, and that is the focus the request is there to restore.
     [
       '            fetchIndexesByWorker(versionUrl, searchContext),\n        ]);\n',
       '            fetchIndexesByWorker(versionUrl, searchContext),\n        ]);\n' +
         '        if (document.activeElement !== searchBarRef.current) {\n            focusAfterIndexLoaded.current = false;\n        }\n',
+    ],
+    // Tab closes the suggestions and moves on; only Enter or a click opens one (autocomplete.js's default
+    // opened the highlighted suggestion, which `autoselect` makes the first one, on Tab).
+    [
+      '            autoselect: true,\n',
+      '            autoselect: true,\n            tabAutocomplete: false,\n',
+    ],
+    // Closing the suggestions blurred the box: kept after a click on "See all results" (the header's box
+    // collapses on a phone), not after Escape or Tab, which leave the focus in the box or take it on.
+    [
+      '            .on("autocomplete:closed", () => {\n            searchBarRef.current?.blur();\n',
+      '            .on("autocomplete:closed", () => {\n            if (!closingKey.current) {\n                searchBarRef.current?.blur();\n            }\n',
+    ],
+    // aria-expanded: autocomplete.js sets it when its menu opens, which focusing the box does with nothing in
+    // it (the menu stays hidden, its listbox empty). It now follows whether the menu is on screen.
+    [
+      '        indexStateMap.current.set(searchContext, "done");\n',
+      '        search.current.on("autocomplete:opened autocomplete:updated", () => {\n' +
+        '            const menu = search.current?.autocomplete.getWrapper();\n' +
+        '            searchBarRef.current?.setAttribute("aria-expanded", String(menu?.style.display === "block"));\n' +
+        '        });\n' +
+        '        indexStateMap.current.set(searchContext, "done");\n',
+    ],
+    // The box's keydown listeners (autocomplete.js's, on the box) run between React's capture and bubble
+    // handlers (at the root): the flag is set only while they handle Escape or Tab.
+    [
+      'onFocus={onInputFocus} onBlur={onInputBlur}',
+      'onFocus={onInputFocus} onBlur={onInputBlur} ' +
+        'onKeyDownCapture={(event) => { closingKey.current = event.key === "Escape" || event.key === "Tab"; }} ' +
+        'onKeyDown={() => { closingKey.current = false; }}',
+    ],
+    // Named for what it does: "✕" is all a screen reader had to say.
+    [
+      '<button className={styles.searchClearButton} onClick={onClearSearch}>',
+      '<button className={styles.searchClearButton} onClick={onClearSearch} aria-label="Clear search">',
+    ],
+    // The clear button goes once the box is empty: the focus goes back to the box, not to <body>.
+    [
+      '        search.current?.autocomplete.setVal("");\n    }, [location.pathname',
+      '        search.current?.autocomplete.setVal("");\n        searchBarRef.current?.focus();\n    }, [location.pathname',
+    ],
+  ],
+  // A suggestion's icons (its kind, the tree lines, the Enter arrow) are pictures of nothing to read out.
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js': [
+    [
+      '`<span class="${styles.hitIcon}">${iconAskAI}</span>`',
+      '`<span class="${styles.hitIcon}" aria-hidden="true">${iconAskAI}</span>`',
+    ],
+    [
+      '`<span class="${styles.hitTree}">${item}</span>`',
+      '`<span class="${styles.hitTree}" aria-hidden="true">${item}</span>`',
+    ],
+    [
+      'const icon = `<span class="${styles.hitIcon}">',
+      'const icon = `<span class="${styles.hitIcon}" aria-hidden="true">',
+    ],
+    [
+      'const action = `<span class="${styles.hitAction}">',
+      'const action = `<span class="${styles.hitAction}" aria-hidden="true">',
     ],
   ],
 };
