@@ -85,7 +85,7 @@ const PAGES: readonly PageSpec[] = [
 ];
 
 const hero = (page: Page) => page.locator('main > header');
-const closing = (page: Page) => page.locator('section[aria-labelledby="closing-cta"]');
+const closing = (page: Page) => page.locator('section', {has: page.locator('#closing-cta')});
 const table = (page: Page) => page.locator('main table');
 /** The focusable region around the comparison: it holds the table and the small-screen list. */
 const comparison = (page: Page, spec: PageSpec) => page.getByRole('region', {name: spec.caption});

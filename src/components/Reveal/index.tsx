@@ -17,6 +17,7 @@ type Phase = 'static' | 'waiting' | 'shown';
  */
 export default function Reveal({className, children}: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const observerRef = useRef<IntersectionObserver | null>(null);
   const [phase, setPhase] = useState<Phase>('static');
 
   useEffect(() => {
@@ -34,12 +35,27 @@ export default function Reveal({className, children}: RevealProps) {
       },
       {rootMargin: '0px 0px -10% 0px'},
     );
+    observerRef.current = observer;
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      observerRef.current = null;
+    };
   }, []);
 
+  // Focus can land in the block before the observer shows it: Tab scrolls a link only just into view, into
+  // the bottom 10% the observer leaves out (WCAG 2.4.7). CSS shows the block at once while it holds the
+  // focus (.reveal:focus-within); this keeps it shown once the focus moves on.
+  const showOnFocus =
+    phase === 'waiting'
+      ? () => {
+          observerRef.current?.disconnect();
+          setPhase('shown');
+        }
+      : undefined;
+
   return (
-    <div ref={ref} className={clsx(styles.reveal, styles[phase], className)}>
+    <div ref={ref} className={clsx(styles.reveal, styles[phase], className)} onFocus={showOnFocus}>
       {children}
     </div>
   );

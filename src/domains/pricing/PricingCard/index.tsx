@@ -4,6 +4,7 @@ import {FREE_TRIAL_DAYS, LAUNCH_DISCOUNT_MONTHS, LAUNCH_DISCOUNT_PERCENT} from '
 import EarlyAccessLink from '../../../components/EarlyAccessLink';
 import Select from '../../../components/Select';
 import {useSiteSettings} from '../../../hooks/useSiteSettings';
+import {keepNumbersWithUnits} from '../../../lib/typography';
 import type {PricingClient} from '../cache';
 import {formatPricing} from '../format';
 import {PLAN_INCLUDES, PRICED_PLAN} from '../plan';
@@ -71,7 +72,10 @@ export default function PricingCard({client, headingId = 'pricing-card-title'}: 
       <p className={styles.offer}>
         <strong>Launch offer:</strong>{' '}
         {discount > 0
-          ? `${discount}% off your first ${LAUNCH_DISCOUNT_MONTHS} months, reserved when you join early access.`
+          ? // "12 months" is never split over two lines, even with a reader's wider text spacing.
+            keepNumbersWithUnits(
+              `${discount}% off your first ${LAUNCH_DISCOUNT_MONTHS} months, reserved when you join early access.`,
+            )
           : 'join early access to be first in line when we open.'}{' '}
         Every paid plan starts with a {FREE_TRIAL_DAYS}-day free trial, no credit card needed.
       </p>

@@ -184,6 +184,25 @@ describe('LoadCalculator', () => {
     expect(screen.queryByText(/between 1 \(very, very easy\)/)).not.toBeInTheDocument();
   });
 
+  it('announces a message shown on blur: it appears in a polite live region that was there before', async () => {
+    const user = userEvent.setup();
+    render(<LoadCalculator />);
+    const minutes = field('This week', /total minutes/i);
+    const fieldBox = minutes.parentElement as HTMLElement;
+    // Before any message: the live region is already there (one inserted with its message is not read).
+    const region = fieldBox.querySelector('[aria-live="polite"]');
+    expect(region).toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+
+    await replace(user, minutes, 'abc');
+    await user.tab();
+    const message = week('This week').getByText(/as a number/);
+    expect(message.closest('[aria-live="polite"]')).toBe(region);
+    expect(minutes).toHaveAttribute('aria-invalid', 'true');
+    expect(minutes).toHaveAttribute('aria-describedby', message.id);
+    expect(minutes).toHaveAccessibleDescription(message.textContent ?? '');
+  });
+
   it('counts every problem and focuses the first one', async () => {
     const user = userEvent.setup();
     render(<LoadCalculator />);

@@ -175,11 +175,14 @@ export default function LoadCalculator({
                       onChange={handleChange(week, field)}
                       onBlur={handleBlur(week, field)}
                     />
-                    {error && (
-                      <p id={errorId} className={styles.error}>
-                        {error}
-                      </p>
-                    )}
+                    {/* A polite live region that is always there, so a message that appears is read out. */}
+                    <div className={styles.message} aria-live="polite">
+                      {error && (
+                        <p id={errorId} className={styles.error}>
+                          {error}
+                        </p>
+                      )}
+                    </div>
                   </div>
                 );
               })}

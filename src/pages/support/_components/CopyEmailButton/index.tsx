@@ -1,4 +1,4 @@
-import {useState, type RefObject} from 'react';
+import {useRef, useState, type RefObject} from 'react';
 import clsx from 'clsx';
 import {copyText, type CopyResult} from '../../../../lib/clipboard';
 import {useToast, type ToastMessage} from '../../../../components/Toast';
@@ -35,20 +35,30 @@ function messageFor(result: CopyResult, email: string): ToastMessage {
 export default function CopyEmailButton({email, addressRef, className}: CopyEmailButtonProps) {
   const notify = useToast();
   const [busy, setBusy] = useState(false);
+  // The press being handled, read synchronously: a second press before the re-render must not copy twice.
+  const busyRef = useRef(false);
 
   const copy = async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
     setBusy(true);
-    const result = await copyText(email, addressRef.current);
-    setBusy(false);
-    notify(messageFor(result, email));
+    try {
+      const result = await copyText(email, addressRef.current);
+      notify(messageFor(result, email));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
   };
 
+  // aria-disabled, not disabled, while copying: a focused button that becomes disabled loses the focus to
+  // <body>, and a keyboard user would have to find their place again (WCAG 2.4.3). Repeat presses are ignored.
   return (
     <button
       type="button"
       className={clsx('button button--outline button--primary', styles.button, className)}
       onClick={() => void copy()}
-      disabled={busy}
+      aria-disabled={busy || undefined}
     >
       <Icon name="copy" size={18} strokeWidth={2} />
       Copy address

@@ -1,0 +1,148 @@
+import {expect, test, type Page} from '@playwright/test';
+import {PRICING_ORIGIN} from '../ports.mjs';
+import {waitForSettledPage} from '../support/hydration';
+import {LIMITS, phoneReadingProblems} from '../support/phoneReading';
+
+/*
+ * WCAG 1.4.12 text spacing where the phone gate (e2e/tests/phone.spec.ts) does not look: its text-spacing
+ * pass runs at 390 px, and its 320 px pass at the site's own spacing. At 320 px with the wider spacing the
+ * live price card (shown only with JavaScript) ran its location select past the card and cut off "per
+ * month", the select's hint and Get Early Access; on a desktop the header's last links ran under the
+ * search box.
+ */
+
+/** The spacing of WCAG 1.4.12, as a reader's style sheet or a bookmarklet imposes it. */
+const WCAG_TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+async function withTextSpacing(page: Page) {
+  await page.addStyleTag({content: WCAG_TEXT_SPACING});
+  await waitForSettledPage(page);
+}
+
+test.describe('/pricing at 320 px with WCAG 1.4.12 text spacing', () => {
+  test.use({viewport: {width: 320, height: 800}, isMobile: true, hasTouch: true, reducedMotion: 'reduce'});
+
+  test.beforeEach(async ({context, page}) => {
+    // The fallback price of the card, the same every run.
+    await context.route(`${PRICING_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/pricing');
+    await waitForSettledPage(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await withTextSpacing(page);
+  });
+
+  test('the price card holds its select and cuts no text off', async ({page}) => {
+    const card = page.locator('article[aria-labelledby="pricing-card-title"]');
+    await expect(card.getByRole('status')).toContainText('per month');
+    const problems = await card.evaluate((article) => {
+      const found: string[] = [];
+      const name = (el: Element) =>
+        `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      const cardBox = article.getBoundingClientRect();
+      if (cardBox.left < -0.5 || cardBox.right > document.documentElement.clientWidth + 0.5)
+        found.push(`the card runs from ${cardBox.left} to ${cardBox.right} px`);
+      if (article.scrollWidth > article.clientWidth)
+        found.push(`the card holds ${article.scrollWidth} px in ${article.clientWidth} px`);
+      // The select and its chevron inside the card's padding.
+      const select = article.querySelector('select');
+      const chevron = select?.parentElement?.querySelector('svg');
+      if (!select || !chevron) return ['no location select in the card'];
+      const inner = {
+        left: cardBox.left + parseFloat(getComputedStyle(article).paddingLeft),
+        right: cardBox.right - parseFloat(getComputedStyle(article).paddingRight),
+      };
+      for (const el of [select, chevron]) {
+        const box = el.getBoundingClientRect();
+        if (box.left < inner.left - 0.5 || box.right > inner.right + 0.5)
+          found.push(
+            `${name(el)} runs from ${box.left} to ${box.right} px, outside ${inner.left}-${inner.right}`,
+          );
+      }
+      // Every element that holds text shows all of it: no content wider or taller than a clipping box,
+      // and no line of text outside the card.
+      for (const el of article.querySelectorAll<HTMLElement>('*')) {
+        if (el.closest('.visually-hidden, noscript') || el.getClientRects().length === 0) continue;
+        const style = getComputedStyle(el);
+        const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+        if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+          found.push(
+            `${name(el)} holds ${el.scrollWidth}x${el.scrollHeight} px in ${el.clientWidth}x${el.clientHeight} px`,
+          );
+        for (const node of el.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects())
+            if (line.left < inner.left - 1 || line.right > inner.right + 1)
+              found.push(`${name(el)} has a line from ${line.left} to ${line.right} px`);
+        }
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('the page does not scroll sideways and reads well', async ({page}) => {
+    // The closing band's buttons wrap too (src/components/ClosingCta): "Compare running apps" reached 340 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(phoneReadingProblems, LIMITS)).toEqual([]);
+  });
+});
+
+test.describe('desktop header with WCAG 1.4.12 text spacing', () => {
+  for (const width of [997, 1100, 1280, 1440, 1700]) {
+    test(`at ${width} px no link runs under the search box or is cut off`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/pricing');
+      await waitForSettledPage(page);
+      await withTextSpacing(page);
+      const problems = await page.evaluate((viewport) => {
+        const found: string[] = [];
+        const search = document.querySelector('.navbar [class*="navbarSearchContainer"]');
+        if (!search) return ['no search box in the header'];
+        const s = search.getBoundingClientRect();
+        const navbar = document.querySelector('.navbar')!.getBoundingClientRect();
+        const links = [
+          ...document.querySelectorAll<HTMLElement>(
+            '.navbar__inner > .navbar__items:not(.navbar__items--right) .navbar__link',
+          ),
+        ].filter((el) => el.getClientRects().length > 0 && !el.closest('.dropdown__menu'));
+        if (links.length < 8) found.push(`only ${links.length} header links`);
+        for (const link of links) {
+          const name = (link.textContent ?? '').trim();
+          const b = link.getBoundingClientRect();
+          if (b.left < s.right && s.left < b.right && b.top < s.bottom && s.top < b.bottom)
+            found.push(`${name} [${b.left}-${b.right}] overlaps the search box [${s.left}-${s.right}]`);
+          if (b.left < 0 || b.right > viewport || b.top < navbar.top || b.bottom > navbar.bottom)
+            found.push(`${name} leaves the header`);
+          if (link.scrollWidth > link.clientWidth + 1) found.push(`${name} is truncated`);
+          const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+          if (!hit || !(link.contains(hit) || hit.contains(link))) found.push(`${name} is covered`);
+        }
+        return found;
+      }, width);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('desktop header at the site’s own spacing', () => {
+  for (const width of [1100, 1280]) {
+    test(`at ${width} px the opening search box does not push the links onto a second row`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/pricing');
+      await waitForSettledPage(page);
+      const navbar = page.locator('.navbar');
+      const search = page.locator('.navbar .navbar__search-input');
+      const height = await navbar.evaluate((el) => el.getBoundingClientRect().height);
+      await search.focus();
+      await expect(search).toBeFocused();
+      // Open: 12rem wide once its transition has run.
+      await expect.poll(() => search.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(190);
+      expect(await navbar.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+    });
+  }
+});

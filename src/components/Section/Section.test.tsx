@@ -1,0 +1,117 @@
+import type {ComponentProps, ReactElement} from 'react';
+import {render, screen} from '@testing-library/react';
+
+import SectionTitle from '../SectionTitle';
+import Section from './index';
+
+// @types/react-dom is not installed, so type the one server function these tests use.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {renderToString} = require('react-dom/server') as {renderToString: (element: ReactElement) => string};
+
+// The site's heading, with its direct link as Docusaurus renders it (the shared stub leaves the link out):
+// the link's label is part of the heading's text for a screen reader.
+jest.mock('@theme/Heading', () => ({
+  __esModule: true,
+  default: function Heading({
+    as: As,
+    id,
+    children,
+    ...props
+  }: ComponentProps<'h2'> & {as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'}) {
+    if (As === 'h1' || !id) return <As {...props}>{children}</As>;
+    const label = `Direct link to ${typeof children === 'string' ? children : id}`;
+    return (
+      <As {...props} id={id}>
+        {children}
+        <a className="hash-link" href={`#${id}`} aria-label={label} title={label}>
+          {'\u200b'}
+        </a>
+      </As>
+    );
+  },
+}));
+
+describe('Section', () => {
+  it('is a region named by its title alone, not by the heading and its direct link', () => {
+    render(
+      <Section id="predictor" labelledBy="predictor-title">
+        <SectionTitle id="predictor-title" eyebrow="Calculator" title="Predict your race times" />
+        <p>Body</p>
+      </Section>,
+    );
+    const region = screen.getByRole('region', {name: 'Predict your race times'});
+    expect(region).toHaveAttribute('id', 'predictor');
+    // The heading keeps its id, which its direct link and links to the section point at.
+    const heading = screen.getByRole('heading', {level: 2});
+    expect(heading).toHaveAttribute('id', 'predictor-title');
+    expect(screen.getByRole('link', {name: 'Direct link to Predict your race times'})).toHaveAttribute(
+      'href',
+      '#predictor-title',
+    );
+  });
+
+  it('is named by the title when the title is nested deeper, or is not a plain string', () => {
+    render(
+      <Section labelledBy="plan-title" interactive={false}>
+        <div>
+          <SectionTitle id="plan-title" title="A 10-km plan, week by week" align="start" />
+        </div>
+      </Section>,
+    );
+    expect(screen.getByRole('region', {name: 'A 10-km plan, week by week'})).toBeInTheDocument();
+  });
+
+  it('is named by the title of a SectionTitle that another component renders', () => {
+    function Story() {
+      return <SectionTitle id="story-title" title="Know how fit you are" />;
+    }
+    render(
+      <Section id="story" labelledBy="story-title" interactive={false}>
+        <Story />
+      </Section>,
+    );
+    expect(screen.getByRole('region', {name: 'Know how fit you are'})).toBeInTheDocument();
+  });
+
+  it('is named by a plain heading of its own (not a SectionTitle)', () => {
+    function Contact() {
+      return <h2 id="contact-title">Still stuck? Write to us</h2>;
+    }
+    render(
+      <Section labelledBy="contact-title">
+        <Contact />
+      </Section>,
+    );
+    expect(screen.getByRole('region', {name: 'Still stuck? Write to us'})).toBeInTheDocument();
+  });
+
+  it('names the region by the title in the server HTML, and never points at an element that is not there', () => {
+    const titled = renderToString(
+      <Section id="faq" labelledBy="faq-title">
+        <div>
+          <SectionTitle id="faq-title" title="Questions runners ask" />
+        </div>
+      </Section>,
+    );
+    expect(titled).toContain('aria-labelledby="faq-title-text"');
+    expect(titled).toMatch(
+      /<h2[^>]* id="faq-title"[^>]*><span id="faq-title-text">Questions runners ask<\/span>/,
+    );
+
+    const plain = renderToString(
+      <Section labelledBy="contact-title">
+        <h2 id="contact-title">Still stuck? Write to us</h2>
+      </Section>,
+    );
+    expect(plain).toContain('aria-labelledby="contact-title"');
+  });
+
+  it('has no name, and is no region, without labelledBy', () => {
+    render(
+      <Section>
+        <p>Body</p>
+      </Section>,
+    );
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});
