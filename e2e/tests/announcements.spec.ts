@@ -119,6 +119,20 @@ test.describe('announcements', () => {
       );
     }
     await expect(page.getByRole('region', {name: /Direct link/})).toHaveCount(0);
+    // The list of calculators under the title is a navigation named by the title alone too.
+    await expect(page.getByRole('navigation', {name: 'Six calculators', exact: true})).toHaveCount(1);
+    await expect(page.getByRole('navigation', {name: /Direct link/})).toHaveCount(0);
+  });
+
+  test('a tool page and a comparison page name their link lists by their titles alone', async ({page}) => {
+    for (const [route, title] of [
+      ['/tools/race-predictor', 'More tools for runners'],
+      ['/vs/runna', 'More comparisons'],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.getByRole('navigation', {name: title, exact: true}), route).toHaveCount(1);
+      await expect(page.getByRole('navigation', {name: /Direct link/}), route).toHaveCount(0);
+    }
   });
 
   test('/support: a section named by a plain heading (not a section title) keeps its name', async ({

@@ -5,7 +5,7 @@ import LinkCards from '@site/src/components/LinkCards';
 import MarketingPage from '@site/src/components/MarketingPage';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '@site/src/components/SectionTitle';
 import {ToastProvider} from '@site/src/components/Toast';
 import {TOOLS, TOOLS_PATH, toolById, type ToolId} from '../tools';
 import styles from './styles.module.css';
@@ -52,7 +52,7 @@ export default function ToolPage({
         {children}
         <Section tone="muted" labelledBy="more-tools-title">
           <SectionTitle id="more-tools-title" eyebrow="Toolkit" title="More tools for runners" />
-          <LinkCards items={others} labelledBy="more-tools-title" />
+          <LinkCards items={others} labelledBy={sectionTitleTextId('more-tools-title')} />
         </Section>
         <ClosingCta
           title="Let the coach do the maths"

@@ -1,6 +1,6 @@
 import LinkCards from '@site/src/components/LinkCards';
 import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '@site/src/components/SectionTitle';
 import {TOOLS} from '@site/src/domains/tools/tools';
 import styles from './styles.module.css';
 
@@ -11,7 +11,7 @@ export default function ToolList() {
   return (
     <Section labelledBy={TITLE_ID}>
       <SectionTitle id={TITLE_ID} eyebrow="Tools" title="Six calculators" align="start" />
-      <LinkCards items={TOOLS} labelledBy={TITLE_ID} className={styles.grid} />
+      <LinkCards items={TOOLS} labelledBy={sectionTitleTextId(TITLE_ID)} className={styles.grid} />
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {COMPARISON_LINKS, type ComparisonLink} from '@site/src/domains/comparisons/comparisons';
 import LinkCards from '@site/src/components/LinkCards';
 import Section, {type SectionTone} from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '@site/src/components/SectionTitle';
 import styles from './styles.module.css';
 
 export interface CompareLinksProps {
@@ -26,7 +26,7 @@ export default function CompareLinks({
       <SectionTitle id={headingId} title={title} lead={lead} />
       <LinkCards
         items={to.map((path) => COMPARISON_LINKS[path])}
-        labelledBy={headingId}
+        labelledBy={sectionTitleTextId(headingId)}
         className={styles.centred}
       />
     </Section>
