@@ -1,4 +1,4 @@
-import type {ComponentProps, ReactElement} from 'react';
+import type {ReactElement} from 'react';
 import {render, screen} from '@testing-library/react';
 
 import SectionTitle from '../SectionTitle';
@@ -8,28 +8,8 @@ import Section from './index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {renderToString} = require('react-dom/server') as {renderToString: (element: ReactElement) => string};
 
-// The site's heading, with its direct link as Docusaurus renders it (the shared stub leaves the link out):
-// the link's label is part of the heading's text for a screen reader.
-jest.mock('@theme/Heading', () => ({
-  __esModule: true,
-  default: function Heading({
-    as: As,
-    id,
-    children,
-    ...props
-  }: ComponentProps<'h2'> & {as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'}) {
-    if (As === 'h1' || !id) return <As {...props}>{children}</As>;
-    const label = `Direct link to ${typeof children === 'string' ? children : id}`;
-    return (
-      <As {...props} id={id}>
-        {children}
-        <a className="hash-link" href={`#${id}`} aria-label={label} title={label}>
-          {'\u200b'}
-        </a>
-      </As>
-    );
-  },
-}));
+// The site's heading with its direct link, as Docusaurus renders it.
+jest.mock('@theme/Heading', () => jest.requireActual<object>('../../../test/stubs/HeadingWithLink'));
 
 describe('Section', () => {
   it('is a region named by its title alone, not by the heading and its direct link', () => {

@@ -1,29 +1,9 @@
-import type {ComponentProps} from 'react';
 import {render, screen} from '@testing-library/react';
 
 import SectionTitle, {sectionTitleTextId} from './index';
 
-// The site's heading, with its direct link as Docusaurus renders it (the shared stub leaves the link out).
-jest.mock('@theme/Heading', () => ({
-  __esModule: true,
-  default: function Heading({
-    as: As,
-    id,
-    children,
-    ...props
-  }: ComponentProps<'h2'> & {as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'}) {
-    if (As === 'h1' || !id) return <As {...props}>{children}</As>;
-    const label = `Direct link to ${typeof children === 'string' ? children : id}`;
-    return (
-      <As {...props} id={id} className={`anchor ${props.className ?? ''}`}>
-        {children}
-        <a className="hash-link" href={`#${id}`} aria-label={label} title={label}>
-          {'\u200b'}
-        </a>
-      </As>
-    );
-  },
-}));
+// The site's heading with its direct link, as Docusaurus renders it.
+jest.mock('@theme/Heading', () => jest.requireActual<object>('../../../test/stubs/HeadingWithLink'));
 
 describe('SectionTitle', () => {
   it('keeps the id on the heading and gives the title words an element of their own', () => {
