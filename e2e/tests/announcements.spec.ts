@@ -1,5 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {waitForHydration} from '../support/hydration';
+import {ROUTES} from '../support/routes';
 
 /**
  * What a screen reader is told: a field's message is put into a polite live region that the accessibility
@@ -142,5 +143,41 @@ test.describe('announcements', () => {
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await expect(page.getByRole('region', {name: 'Still stuck? Write to us', exact: true})).toHaveCount(1);
     await expect(page.getByRole('region', {name: /Direct link/})).toHaveCount(0);
+  });
+});
+
+test.describe('names given by aria-labelledby, as the server sends them', () => {
+  // Sections, link lists and cards name themselves by pointing at words on the page. A wrong id names
+  // nothing, and a SectionTitle's heading id brings its "Direct link to …" into the name.
+  test.use({javaScriptEnabled: false});
+
+  test('on every route each one points at words that are there, and none takes in a direct link', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(route);
+      problems.push(
+        ...(
+          await page.locator('[aria-labelledby]').evaluateAll((elements) =>
+            elements.flatMap((element) => {
+              const ids = (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+              const name = ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
+              const missing = ids.filter((id) => !document.getElementById(id));
+              const where = `${element.tagName.toLowerCase()}[aria-labelledby="${ids.join(' ')}"]`;
+              if (missing.length > 0) return [`${where}: no element ${missing.join(', ')}`];
+              if (!name) return [`${where}: no words`];
+              // The direct link's words are its aria-label, not text: look for the link itself.
+              const directLink = ids.some((id) =>
+                document.getElementById(id)?.querySelector('[aria-label^="Direct link"], .hash-link'),
+              );
+              if (directLink) return [`${where}: takes in a direct link ("${name}")`];
+              return [];
+            }),
+          )
+        ).map((problem) => `${route} ${problem}`),
+      );
+    }
+    expect(problems).toEqual([]);
   });
 });

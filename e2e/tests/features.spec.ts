@@ -82,9 +82,14 @@ test.describe('page content', () => {
       'at 1.5 or more the load is reduced automatically',
     );
 
-    const deeper = page.getByRole('navigation', {name: 'Go deeper'});
-    await expect(deeper.getByRole('link')).toHaveCount(3);
-    for (const href of ['/features/smart-adaptation', '/features/coaching-insights', '/injury-prevention']) {
+    const deeper = page.getByRole('navigation', {name: 'Go deeper', exact: true});
+    await expect(deeper.getByRole('link')).toHaveCount(4);
+    for (const href of [
+      '/features/smart-adaptation',
+      '/features/coaching-insights',
+      '/injury-prevention',
+      '/features/warmup-stretching',
+    ]) {
       await expect(deeper.locator(`a[href="${href}"]`)).toBeVisible();
     }
     await deeper.getByRole('link', {name: /Coaching Insights/}).click();

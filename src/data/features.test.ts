@@ -83,11 +83,12 @@ describe('ecosystem features', () => {
 });
 
 describe('feature page links', () => {
-  it('links the three pages of the spec, each to an existing doc', () => {
+  it("links the spec's three pages and the warm-ups page of the header's Features menu, each to an existing doc", () => {
     expect(FEATURE_PAGE_LINKS.map((l) => l.to)).toEqual([
       '/features/smart-adaptation',
       '/features/coaching-insights',
       '/injury-prevention',
+      '/features/warmup-stretching',
     ]);
     for (const link of FEATURE_PAGE_LINKS) {
       expect(docExists(link.to)).toBe(true);

@@ -150,4 +150,10 @@ export const FEATURE_PAGE_LINKS: readonly PageLink[] = [
     title: 'Injury Prevention',
     summary: 'Load-ratio zones, the rules behind every build, common running injuries and a load calculator.',
   },
+  {
+    to: '/features/warmup-stretching',
+    title: 'Warm-ups & Stretching',
+    summary:
+      'The routine the coach attaches to each session: before easy runs, intervals and long runs, and after.',
+  },
 ];

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import EarlyAccessLink from '../EarlyAccessLink';
 import Section from '../Section';
-import SectionTitle from '../SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '../SectionTitle';
 import styles from './styles.module.css';
 
 export interface ClosingCtaProps {
@@ -27,7 +27,7 @@ export default function ClosingCta({
   id,
 }: ClosingCtaProps) {
   return (
-    <Section id={id} tone="brand" labelledBy={headingId} className={styles.cta}>
+    <Section id={id} tone="brand" labelledBy={sectionTitleTextId(headingId)} className={styles.cta}>
       <SectionTitle id={headingId} title={title} lead={lead} className={styles.title} />
       <div className={styles.actions}>
         <EarlyAccessLink variant="secondary" size="lg">

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {pickTestimonials, type TestimonialId} from '../../data/testimonials';
 import Section, {type SectionTone} from '../Section';
-import SectionTitle from '../SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '../SectionTitle';
 import Testimonials from '.';
 
 export interface TestimonialsSectionProps {
@@ -26,7 +26,7 @@ export default function TestimonialsSection({
   headingId = id ? `${id}-title` : 'runner-stories',
 }: TestimonialsSectionProps) {
   return (
-    <Section id={id} tone={tone} labelledBy={headingId} interactive={false}>
+    <Section id={id} tone={tone} labelledBy={sectionTitleTextId(headingId)} interactive={false}>
       <SectionTitle id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
       <Testimonials items={pickTestimonials(...ids)} />
     </Section>

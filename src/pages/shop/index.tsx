@@ -3,7 +3,7 @@ import EarlyAccessLink from '@site/src/components/EarlyAccessLink';
 import MarketingPage from '@site/src/components/MarketingPage';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '@site/src/components/SectionTitle';
 import ShopWidget from '@site/src/domains/shop/ShopWidget';
 import {useSiteSettings} from '@site/src/hooks/useSiteSettings';
 import ShopNotes from './_components/ShopNotes';
@@ -29,7 +29,7 @@ export default function ShopPage() {
         <EarlyAccessLink variant="outline" size="lg" />
       </PageHero>
       {/* No reveal animation: the widget measures its container while it renders. */}
-      <Section id={COLLECTION_ID} labelledBy="collection-title" reveal={false}>
+      <Section id={COLLECTION_ID} labelledBy={sectionTitleTextId('collection-title')} reveal={false}>
         <SectionTitle
           id="collection-title"
           eyebrow="The collection"

@@ -2,7 +2,7 @@ import ClosingCta from '@site/src/components/ClosingCta';
 import MarketingPage from '@site/src/components/MarketingPage';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '@site/src/components/SectionTitle';
 import SupportContact from './_components/SupportContact';
 import SupportFaq from './_components/SupportFaq';
 import SupportOptions from './_components/SupportOptions';
@@ -35,7 +35,7 @@ export default function SupportPage() {
           title="How can we help?"
           lead={`Live chat runs ${SUPPORT_CHAT_HOURS}, which is ${SUPPORT_CHAT_HOURS_INDIA}. Email us any time: ${SUPPORT_EMAIL_REPLY.charAt(0).toLowerCase()}${SUPPORT_EMAIL_REPLY.slice(1)}`}
         />
-        <Section labelledBy="support-options-title">
+        <Section labelledBy={sectionTitleTextId('support-options-title')}>
           <SectionTitle
             id="support-options-title"
             eyebrow="Ways to reach us"
@@ -44,7 +44,7 @@ export default function SupportPage() {
           />
           <SupportOptions />
         </Section>
-        <Section id={SUPPORT_FAQ_ID} labelledBy="support-faq-title" tone="muted" narrow>
+        <Section id={SUPPORT_FAQ_ID} labelledBy={sectionTitleTextId('support-faq-title')} tone="muted" narrow>
           <SectionTitle
             id="support-faq-title"
             eyebrow="FAQ"

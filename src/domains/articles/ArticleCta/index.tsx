@@ -6,7 +6,7 @@ import {
 } from '../../../constants';
 import {useSiteSettings} from '../../../hooks/useSiteSettings';
 import EarlyAccessLink from '../../../components/EarlyAccessLink';
-import SectionTitle from '../../../components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '../../../components/SectionTitle';
 import styles from './styles.module.css';
 
 const HEADING_ID = 'article-cta-title';
@@ -15,7 +15,7 @@ const HEADING_ID = 'article-cta-title';
 export default function ArticleCta() {
   const {productName} = useSiteSettings();
   return (
-    <aside className={styles.cta} aria-labelledby={HEADING_ID}>
+    <aside className={styles.cta} aria-labelledby={sectionTitleTextId(HEADING_ID)}>
       <SectionTitle
         id={HEADING_ID}
         align="start"

@@ -1,6 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '@site/src/components/SectionTitle';
 import {formulaPieces} from './formulaLine';
 import styles from './styles.module.css';
 import {keepNumbersWithUnits, keepUnits} from '@site/src/lib/typography';
@@ -40,7 +40,7 @@ export default function ToolExplainer({
 }: ToolExplainerProps) {
   const headingId = `${id}-how-title`;
   return (
-    <Section labelledBy={headingId}>
+    <Section labelledBy={sectionTitleTextId(headingId)}>
       <SectionTitle id={headingId} eyebrow="How it works" title={title} align="start" />
       <div className={styles.grid}>
         <div className={styles.prose}>

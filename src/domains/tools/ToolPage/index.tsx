@@ -50,7 +50,7 @@ export default function ToolPage({
           lead={lead}
         />
         {children}
-        <Section tone="muted" labelledBy="more-tools-title">
+        <Section tone="muted" labelledBy={sectionTitleTextId('more-tools-title')}>
           <SectionTitle id="more-tools-title" eyebrow="Toolkit" title="More tools for runners" />
           <LinkCards items={others} labelledBy={sectionTitleTextId('more-tools-title')} />
         </Section>

@@ -2,7 +2,7 @@ import type {PropsWithChildren, ReactNode} from 'react';
 import Faq from '@site/src/components/Faq';
 import type {FaqItem} from '@site/src/components/Faq/faq';
 import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '@site/src/components/SectionTitle';
 
 interface TitledSectionProps extends PropsWithChildren {
   /** Prefix for the ids on the page. */
@@ -15,7 +15,7 @@ interface TitledSectionProps extends PropsWithChildren {
 export function CalculatorSection({id, title, lead, children}: TitledSectionProps) {
   const headingId = `${id}-calculator-title`;
   return (
-    <Section id="calculator" labelledBy={headingId} reveal={false}>
+    <Section id="calculator" labelledBy={sectionTitleTextId(headingId)} reveal={false}>
       <SectionTitle id={headingId} eyebrow="Calculator" title={title} lead={lead} align="start" />
       {children}
     </Section>
@@ -26,7 +26,7 @@ export function CalculatorSection({id, title, lead, children}: TitledSectionProp
 export function ReferenceSection({id, title, lead, children}: TitledSectionProps) {
   const headingId = `${id}-reference-title`;
   return (
-    <Section id="reference" tone="muted" labelledBy={headingId}>
+    <Section id="reference" tone="muted" labelledBy={sectionTitleTextId(headingId)}>
       <SectionTitle id={headingId} eyebrow="Reference" title={title} lead={lead} align="start" />
       {children}
     </Section>
@@ -42,7 +42,7 @@ export interface ToolFaqSectionProps {
 export function ToolFaqSection({id, items}: ToolFaqSectionProps) {
   const headingId = `${id}-faq-title`;
   return (
-    <Section id="faq" labelledBy={headingId} narrow>
+    <Section id="faq" labelledBy={sectionTitleTextId(headingId)} narrow>
       <SectionTitle id={headingId} eyebrow="FAQ" title="Questions runners ask" />
       <Faq items={items} name={`${id}-faq`} structuredData />
     </Section>

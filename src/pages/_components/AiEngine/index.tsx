@@ -1,6 +1,6 @@
 import {ENGINE_STEPS} from '../coachingLoop';
 import Section from '../../../components/Section';
-import SectionTitle from '../../../components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '../../../components/SectionTitle';
 import {cardGridStyle} from '../../../lib/cardGrid';
 import styles from './styles.module.css';
 import {keepUnits} from '@site/src/lib/typography';
@@ -10,7 +10,7 @@ export default function AiEngine() {
   return (
     <Section
       id="ai-engine"
-      labelledBy="ai-engine-title"
+      labelledBy={sectionTitleTextId('ai-engine-title')}
       tone="dark"
       className={styles.engine}
       interactive={false}

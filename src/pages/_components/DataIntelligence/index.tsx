@@ -2,7 +2,7 @@ import {DATA_POINTS_STAT, DATA_STATS, STATS_SOURCE} from '../../../constants';
 import {DATA_SOURCES, dataPointsFrom, type DataSource} from '../runDataPoints';
 import Icon from '../../../components/Icon';
 import Section from '../../../components/Section';
-import SectionTitle from '../../../components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '../../../components/SectionTitle';
 import StatList from '../StatList';
 import {cardGridStyle} from '../../../lib/cardGrid';
 import styles from './styles.module.css';
@@ -12,7 +12,11 @@ const SOURCES = Object.keys(DATA_SOURCES) as DataSource[];
 /** What the coach reads from every run, grouped by where it comes from, and the stats that back it. */
 export default function DataIntelligence() {
   return (
-    <Section id="data-intelligence" labelledBy="data-intelligence-title" interactive={false}>
+    <Section
+      id="data-intelligence"
+      labelledBy={sectionTitleTextId('data-intelligence-title')}
+      interactive={false}
+    >
       <SectionTitle
         id="data-intelligence-title"
         eyebrow="Data intelligence"

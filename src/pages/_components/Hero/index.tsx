@@ -1,5 +1,4 @@
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import {HERO_STATS, LAUNCH_DISCOUNT_PERCENT, STATS_SOURCE} from '../../../constants';
 import {useSiteSettings} from '../../../hooks/useSiteSettings';
 import EarlyAccessLink from '../../../components/EarlyAccessLink';
@@ -19,9 +18,10 @@ export default function Hero() {
             <span className={styles.dot} aria-hidden="true" />
             Early access open: {LAUNCH_DISCOUNT_PERCENT}% off at launch
           </p>
-          <Heading as="h1" id="hero-title" className={styles.title}>
+          {/* A plain h1: the theme's Heading drops the id of an h1, which left the section unnamed. */}
+          <h1 id="hero-title" className={styles.title}>
             The running coach that <span className={styles.accent}>rewrites your plan</span> after every run
-          </Heading>
+          </h1>
           <p className={styles.lead}>
             {productName} reads each run and how it felt, then reshapes the rest of your week: missed sessions
             rescheduled, hard days eased when fatigue builds, injury warnings before the niggle. From your

@@ -6,7 +6,7 @@ import {
   PRE_REGISTER_ID,
 } from '../../../constants';
 import Section from '../../../components/Section';
-import SectionTitle from '../../../components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '../../../components/SectionTitle';
 import SignupForm from '@site/src/domains/signup/SignupForm';
 import {keepUnits} from '@site/src/lib/typography';
 import styles from './styles.module.css';
@@ -30,7 +30,7 @@ const OFFER: readonly {readonly title: string; readonly detail: string}[] = [
 /** The sign-up (anchor: #pre-register): the offer beside the early-access form. */
 export default function PreRegister() {
   return (
-    <Section id={PRE_REGISTER_ID} labelledBy="pre-register-title" tone="muted">
+    <Section id={PRE_REGISTER_ID} labelledBy={sectionTitleTextId('pre-register-title')} tone="muted">
       <div className={styles.panel}>
         <div className={styles.offer}>
           <SectionTitle

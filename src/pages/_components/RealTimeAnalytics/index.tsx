@@ -1,4 +1,5 @@
 import Section from '@site/src/components/Section';
+import {sectionTitleTextId} from '@site/src/components/SectionTitle';
 import DashboardStory from './DashboardStory';
 
 /**
@@ -9,7 +10,12 @@ import DashboardStory from './DashboardStory';
  */
 export default function RealTimeAnalytics() {
   return (
-    <Section id="real-time-analytics" labelledBy="real-time-analytics-title" tone="muted" interactive={false}>
+    <Section
+      id="real-time-analytics"
+      labelledBy={sectionTitleTextId('real-time-analytics-title')}
+      tone="muted"
+      interactive={false}
+    >
       <DashboardStory />
     </Section>
   );

@@ -9,7 +9,7 @@ const TITLE_ID = 'tools-list-title';
 /** Every tool as a card that leads to it: three to a row on wide screens, two on tablets, one on phones. */
 export default function ToolList() {
   return (
-    <Section labelledBy={TITLE_ID}>
+    <Section labelledBy={sectionTitleTextId(TITLE_ID)}>
       <SectionTitle id={TITLE_ID} eyebrow="Tools" title="Six calculators" align="start" />
       <LinkCards items={TOOLS} labelledBy={sectionTitleTextId(TITLE_ID)} className={styles.grid} />
     </Section>

@@ -1,5 +1,5 @@
 import Section from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '@site/src/components/SectionTitle';
 import {cardGridStyle} from '@site/src/lib/cardGrid';
 import styles from './styles.module.css';
 
@@ -25,7 +25,7 @@ const PRINCIPLES = [
 /** Why the toolkit's numbers can be trusted, in four short points. */
 export default function ToolkitPrinciples() {
   return (
-    <Section tone="muted" labelledBy="toolkit-principles-title">
+    <Section tone="muted" labelledBy={sectionTitleTextId('toolkit-principles-title')}>
       <SectionTitle id="toolkit-principles-title" eyebrow="How we build them" title="Numbers you can check" />
       <ul className={styles.list} style={cardGridStyle(PRINCIPLES.length)}>
         {PRINCIPLES.map((principle) => (

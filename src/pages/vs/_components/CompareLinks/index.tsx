@@ -22,7 +22,7 @@ export default function CompareLinks({
   headingId = 'more-comparisons',
 }: CompareLinksProps) {
   return (
-    <Section tone={tone} labelledBy={headingId}>
+    <Section tone={tone} labelledBy={sectionTitleTextId(headingId)}>
       <SectionTitle id={headingId} title={title} lead={lead} />
       <LinkCards
         items={to.map((path) => COMPARISON_LINKS[path])}

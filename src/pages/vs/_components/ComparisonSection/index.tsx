@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import type {Comparison} from '@site/src/domains/comparisons/comparisons';
 import ComparisonTable from '@site/src/domains/comparisons/ComparisonTable';
 import Section, {type SectionTone} from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '@site/src/components/SectionTitle';
 
 export interface ComparisonSectionProps {
   /** Anchor id of the section; its heading gets `${id}-title`. */
@@ -25,7 +25,7 @@ export default function ComparisonSection({
 }: ComparisonSectionProps) {
   const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} labelledBy={headingId}>
+    <Section id={id} tone={tone} labelledBy={sectionTitleTextId(headingId)}>
       <SectionTitle id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
       <ComparisonTable comparison={comparison} />
     </Section>

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import type {Benefit} from '@site/src/data/benefits';
 import BenefitCards from '@site/src/components/BenefitCards';
 import Section, {type SectionTone} from '@site/src/components/Section';
-import SectionTitle from '@site/src/components/SectionTitle';
+import SectionTitle, {sectionTitleTextId} from '@site/src/components/SectionTitle';
 import TrainingLoadLine from '../TrainingLoadLine';
 
 export interface WhySwitchProps {
@@ -17,7 +17,7 @@ export interface WhySwitchProps {
 export default function WhySwitch({benefits, title, eyebrow, lead, tone = 'muted'}: WhySwitchProps) {
   const headingId = 'why-switch';
   return (
-    <Section tone={tone} labelledBy={headingId}>
+    <Section tone={tone} labelledBy={sectionTitleTextId(headingId)}>
       <SectionTitle id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
       <BenefitCards items={benefits} />
       <TrainingLoadLine />
