@@ -353,6 +353,23 @@ test.describe('the header search box from the keyboard', () => {
     );
     expect(exposed).toEqual([]);
   });
+
+  test('the "No results" picture is hidden from assistive technology; its words are read', async ({page}) => {
+    await page.goto('/pricing');
+    const form = searchForm(page).getByRole('searchbox', {name: 'Search'});
+    await waitForHydration(form);
+    await form.focus();
+    await page.keyboard.type('zzqxj');
+    await expect(pluginBox(page)).toHaveValue('zzqxj');
+    const empty = page.getByText('No results', {exact: true});
+    await expect(empty).toBeVisible({timeout: 15_000});
+    const pictures = empty.locator('xpath=..').locator('svg');
+    expect(await pictures.count()).toBeGreaterThan(0);
+    const exposed = await pictures.evaluateAll((svgs) =>
+      svgs.filter((svg) => !svg.closest('[aria-hidden="true"]')).map((svg) => svg.outerHTML.slice(0, 60)),
+    );
+    expect(exposed).toEqual([]);
+  });
 });
 
 test.describe('the header search box on a phone', () => {

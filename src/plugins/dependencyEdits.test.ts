@@ -108,10 +108,11 @@ const searchBoxModule = (file: string) =>
   Object.entries(SEARCH_BOX_EDITS).filter(([name]) => name.endsWith(`/theme/SearchBar/${file}`));
 
 describe('the installed search box', () => {
-  it('edits the box and its suggestions, and no other module', () => {
+  it('edits the box, its suggestions and its empty message, and no other module', () => {
     expect(searchBoxModule('SearchBar.jsx')).toHaveLength(1);
     expect(searchBoxModule('SuggestionTemplate.js')).toHaveLength(1);
-    expect(Object.keys(SEARCH_BOX_EDITS)).toHaveLength(2);
+    expect(searchBoxModule('EmptyTemplate.js')).toHaveLength(1);
+    expect(Object.keys(SEARCH_BOX_EDITS)).toHaveLength(3);
   });
 
   it.each(searchBoxModule('SearchBar.jsx'))(
@@ -191,6 +192,16 @@ describe('the installed search box', () => {
       const iconSpans = edited.match(/<span class="\$\{styles\.hit(?:Icon|Tree|Action)\}"[^>]*>/g) ?? [];
       expect(iconSpans).toHaveLength(4);
       for (const span of iconSpans) expect(span).toContain(' aria-hidden="true"');
+    },
+  );
+
+  it.each(searchBoxModule('EmptyTemplate.js'))(
+    '%s hides the "No results" picture from assistive technology',
+    (name, edits) => {
+      const edited = installedWithEdits(name, edits);
+      const iconSpans = edited.match(/<span class="\$\{styles\.noResultsIcon\}"[^>]*>/g) ?? [];
+      expect(iconSpans).toHaveLength(1);
+      expect(iconSpans[0]).toContain(' aria-hidden="true"');
     },
   );
 });

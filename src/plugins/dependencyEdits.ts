@@ -223,6 +223,13 @@ export const SEARCH_BOX_EDITS: Readonly<Record<string, Edits>> = {
       'const action = `<span class="${styles.hitAction}" aria-hidden="true">',
     ],
   ],
+  // The "No results" picture beside its words, likewise.
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/EmptyTemplate.js': [
+    [
+      '`<span class="${styles.noResults}"><span class="${styles.noResultsIcon}">',
+      '`<span class="${styles.noResults}"><span class="${styles.noResultsIcon}" aria-hidden="true">',
+    ],
+  ],
 };
 
 /** The skip link's target keeps the focus it is given. */

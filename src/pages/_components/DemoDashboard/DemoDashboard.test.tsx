@@ -57,7 +57,8 @@ describe('DemoDashboard', () => {
 
   it('links the Injury Risk Assessment tile to /injury-prevention and states the level in words', () => {
     renderBoard();
-    expect(screen.getByRole('link', {name: 'Injury Risk Assessment'})).toHaveAttribute(
+    // Named by the visible title and the visible "How it works" (label in name), without the arrow.
+    expect(screen.getByRole('link', {name: 'Injury Risk Assessment How it works'})).toHaveAttribute(
       'href',
       '/injury-prevention',
     );

@@ -34,6 +34,10 @@ function Tile({title, value, unit, className, children}: TileProps) {
   );
 }
 
+/** The board appears once per page (the home page's story), so fixed ids are unique. */
+const RISK_TITLE_ID = 'demo-risk-title';
+const RISK_MORE_ID = 'demo-risk-more';
+
 /** A demo of the app's load dashboard for the sample athlete. Every number comes from the data module. */
 export default function DemoDashboard({data}: DemoDashboardProps) {
   const {athlete, form, acwr, weeklyVolume, latestRun, injuryRisk} = data;
@@ -106,18 +110,25 @@ export default function DemoDashboard({data}: DemoDashboardProps) {
           </p>
         </Tile>
         <div className={clsx(styles.tile, styles.risk, styles[injuryRisk.tone])}>
-          <h3 className={styles.tileTitle}>
-            <Link to="/injury-prevention" className={styles.riskLink}>
-              Injury Risk Assessment
-            </Link>
+          <h3 className={styles.tileTitle} id={RISK_TITLE_ID}>
+            Injury Risk Assessment
           </h3>
           <p className={styles.value}>
             {injuryRisk.level}
             <span className={styles.unit}> risk</span>
           </p>
           <p className={styles.hint}>{injuryRisk.summary}</p>
-          <p className={styles.more} aria-hidden="true">
-            How it works →
+          <p className={styles.more}>
+            {/* The whole tile is this link's hit area. It is named by the tile's title and its own visible words
+                (WCAG 2.5.3), so a speech user can say either. */}
+            <Link
+              to="/injury-prevention"
+              className={styles.riskLink}
+              id={RISK_MORE_ID}
+              aria-labelledby={`${RISK_TITLE_ID} ${RISK_MORE_ID}`}
+            >
+              How it works<span aria-hidden="true"> →</span>
+            </Link>
           </p>
         </div>
       </div>
