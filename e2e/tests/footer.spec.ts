@@ -12,6 +12,8 @@ const FOOTER_TARGETS = {
     ['How It Works', '/how-it-works'],
     ['About Us', '/about-us'],
     ['Running Calculators', '/tools'],
+    ['Articles', '/articles'],
+    ['Shop', '/shop'],
     ['Early Access', '/#pre-register'],
   ],
   Support: [

