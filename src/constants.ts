@@ -160,12 +160,19 @@ export const ASSESSMENT_MINUTES = 5;
 
 export type Range = readonly [min: number, max: number];
 
-/** ACWR zones. Below 0.8 is underloaded (detraining); from 1.5 up the coach reduces load automatically. */
+/** ACWR below this is underloaded (detraining); from it up to ACWR_CAUTION_FROM is the safe zone. */
+export const ACWR_SAFE_FROM = 0.8;
+/** ACWR from this up to ACWR_DANGER_FROM is the caution zone. */
+export const ACWR_CAUTION_FROM = 1.3;
+/** ACWR from this up is the danger zone: the coach reduces load automatically. */
+export const ACWR_DANGER_FROM = 1.5;
+
+/** ACWR zones, bounds `[lower, upper)`, from the three edges above (MDX prose names the edges with <Const>). */
 export const ACWR_ZONES = {
-  underloaded: [0, 0.8],
-  safe: [0.8, 1.3],
-  caution: [1.3, 1.5],
-  danger: [1.5, Number.POSITIVE_INFINITY],
+  underloaded: [0, ACWR_SAFE_FROM],
+  safe: [ACWR_SAFE_FROM, ACWR_CAUTION_FROM],
+  caution: [ACWR_CAUTION_FROM, ACWR_DANGER_FROM],
+  danger: [ACWR_DANGER_FROM, Number.POSITIVE_INFINITY],
 } as const satisfies Record<string, Range>;
 
 /**

@@ -15,16 +15,9 @@ import {ACWR_ZONES, WEEKLY_VOLUME_DANGER_PERCENT, WEEKLY_VOLUME_SAFE_PERCENT} fr
 import {escapeRegExp} from '../src/lib/regExp';
 import {NUMBER_SPACE_UNIT} from '../src/lib/typography';
 import {sourceFiles} from './sourceFiles';
+import {mdxFiles} from './sourceFiles';
 
 const ROOT = path.resolve(__dirname, '..');
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
 
 const files = [...mdxFiles(path.join(ROOT, 'docs')), ...mdxFiles(path.join(ROOT, 'blog'))];
 const read = (file: string) => fs.readFileSync(file, 'utf8');

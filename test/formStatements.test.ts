@@ -12,17 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {TSB_ZONES} from '../src/constants';
 import {formatConst, type ConstName} from '../src/components/Const';
+import {mdxFiles} from './sourceFiles';
 
 const ROOT = path.resolve(__dirname, '..');
 const MINUS = '\u2212';
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('_') ? [] : mdxFiles(full);
-    return entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
 
 /** The page's prose, sentence by sentence: constants rendered, tags and link targets dropped. */
 function sentences(file: string): string[] {
@@ -40,7 +33,10 @@ const zoneEdges = new Set(Object.values(TSB_ZONES).flat().filter(Number.isFinite
 const recoveryLine = TSB_ZONES.danger[1];
 const [overreachingLow, overreachingHigh] = TSB_ZONES.overreaching;
 
-const files = [...mdxFiles(path.join(ROOT, 'docs')), ...mdxFiles(path.join(ROOT, 'blog'))];
+const files = [
+  ...mdxFiles(path.join(ROOT, 'docs'), {skipPartials: true}),
+  ...mdxFiles(path.join(ROOT, 'blog'), {skipPartials: true}),
+];
 const all = files.flatMap((file) =>
   sentences(file).map((sentence) => ({file: path.relative(ROOT, file), sentence})),
 );

@@ -13,16 +13,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {mdxFiles} from './sourceFiles';
 
 const ROOT = path.resolve(__dirname, '..');
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The source with everything remark does not parse as Markdown text blanked out, lines kept. */
 function markdownText(source: string): string {
@@ -51,7 +44,10 @@ function accidentalDirectives(file: string): string[] {
 }
 
 describe('Markdown directives', () => {
-  const files = [...mdxFiles(path.join(ROOT, 'docs')), ...mdxFiles(path.join(ROOT, 'blog'))];
+  const files = [
+    ...mdxFiles(path.join(ROOT, 'docs'), {markdown: true}),
+    ...mdxFiles(path.join(ROOT, 'blog'), {markdown: true}),
+  ];
 
   it('finds the pages', () => {
     expect(files.length).toBeGreaterThan(15);
