@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {waitForHydration} from '../support/hydration';
+import {waitForHydration, waitForSettledPage} from '../support/hydration';
 import {ROUTES} from '../support/routes';
 
 /**
@@ -177,6 +177,64 @@ test.describe('names given by aria-labelledby, as the server sends them', () => 
           )
         ).map((problem) => `${route} ${problem}`),
       );
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Every attribute that points at other elements by id, on the page as it stands, with the ids it names that are missing. */
+function brokenIdReferences(): string[] {
+  const attributes = [
+    'aria-labelledby',
+    'aria-describedby',
+    'aria-controls',
+    'aria-owns',
+    'aria-activedescendant',
+    'aria-details',
+    'aria-errormessage',
+    'for',
+    'headers',
+    'list',
+    'form',
+  ];
+  return attributes.flatMap((attribute) =>
+    [...document.querySelectorAll(`[${attribute}]`)].flatMap((element) => {
+      // `for` is an id reference on label and output only.
+      if (attribute === 'for' && !['LABEL', 'OUTPUT'].includes(element.tagName)) return [];
+      const ids = (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean);
+      const missing = ids.filter((id) => !document.getElementById(id));
+      return missing.length > 0
+        ? [
+            `${element.tagName.toLowerCase()}[${attribute}="${ids.join(' ')}"]: no element ${missing.join(', ')}`,
+          ]
+        : [];
+    }),
+  );
+}
+
+test.describe('id references once the page runs', () => {
+  test('on every route, every label, description, control and list points at an element that is there', async ({
+    page,
+  }) => {
+    test.slow();
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await waitForSettledPage(page);
+      problems.push(...(await page.evaluate(brokenIdReferences)).map((problem) => `${route} ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('id references without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('on every route, in the server HTML, every one points at an element that is there', async ({page}) => {
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(route);
+      problems.push(...(await page.evaluate(brokenIdReferences)).map((problem) => `${route} ${problem}`));
     }
     expect(problems).toEqual([]);
   });

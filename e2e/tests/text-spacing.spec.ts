@@ -127,6 +127,43 @@ test.describe('desktop header with WCAG 1.4.12 text spacing', () => {
   }
 });
 
+test.describe('what must clear the header, once text spacing makes it taller', () => {
+  test.use({viewport: {width: 1100, height: 800}});
+
+  // Measured: the header grows from 64 to about 80 px and keeps one row; html's scroll-padding (4rem + 0.5rem)
+  // and a heading's own scroll margin still keep an anchored heading 50 px clear of it, and the focus is
+  // scrolled to the middle of the window. So the 4rem these offsets assume needs no measured height.
+  test("a heading's direct link scrolls it below the header, and the pricing aside sticks below it", async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await waitForSettledPage(page);
+    const headerHeight = () => page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().height);
+    const ownHeight = await headerHeight();
+    await withTextSpacing(page);
+    // Its links' taller lines take it from 64 px to about 80 (more if they wrap to a second row).
+    await expect.poll(headerHeight).toBeGreaterThan(ownHeight + 8);
+
+    await page.evaluate(() => {
+      window.location.hash = 'pricing-faq-title';
+    });
+    const faq = page.locator('#pricing-faq-title');
+    await expect(faq).toBeInViewport();
+    const [headerBottom, faqTop] = await page.evaluate(() => [
+      document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+      document.getElementById('pricing-faq-title')!.getBoundingClientRect().top,
+    ]);
+    expect(faqTop).toBeGreaterThanOrEqual(headerBottom);
+
+    // The aside sticks below the header.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const aside = page.locator('aside[aria-labelledby="pricing-promises-title"]');
+    const stickyTop = await aside.evaluate((el) => parseFloat(getComputedStyle(el).top));
+    const bottom = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(stickyTop).toBeGreaterThanOrEqual(bottom);
+  });
+});
+
 test.describe('desktop header at the site’s own spacing', () => {
   for (const width of [1100, 1280]) {
     test(`at ${width} px the opening search box does not push the links onto a second row`, async ({
