@@ -157,7 +157,8 @@ test.describe('what must clear the header, once text spacing makes it taller', (
 
     // The aside sticks below the header.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const aside = page.locator('aside[aria-labelledby="pricing-promises-title"]');
+    // The promises beside the price card: the box that holds their heading.
+    const aside = page.locator('#pricing-promises-title').locator('xpath=..');
     const stickyTop = await aside.evaluate((el) => parseFloat(getComputedStyle(el).top));
     const bottom = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
     expect(stickyTop).toBeGreaterThanOrEqual(bottom);

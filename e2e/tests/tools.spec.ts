@@ -429,7 +429,7 @@ test.describe('formulas on a 320 px phone', () => {
       page,
     }) => {
       await page.goto(path);
-      const formula = page.getByRole('complementary', {name: 'The formula'}).locator('code');
+      const formula = page.getByRole('region', {name: 'The formula'}).locator('code');
       await expect(formula.first()).toBeVisible();
       const lines = await formula.evaluateAll((codes) =>
         codes.map((code) => {

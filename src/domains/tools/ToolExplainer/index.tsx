@@ -54,7 +54,9 @@ export default function ToolExplainer({
             ))}
           </ul>
         </div>
-        <aside className={styles.formulaCard} aria-labelledby={`${id}-formula-title`}>
+        {/* A region of its own, not an <aside>: a complementary landmark inside the section's region is
+            one axe flags (best practice: complementary landmarks belong at the top level). */}
+        <section className={styles.formulaCard} aria-labelledby={`${id}-formula-title`}>
           <h3 id={`${id}-formula-title`} className={styles.subheading}>
             The formula
           </h3>
@@ -86,7 +88,7 @@ export default function ToolExplainer({
               </li>
             ))}
           </ul>
-        </aside>
+        </section>
       </div>
     </Section>
   );

@@ -13,7 +13,8 @@ export default function PricingOverview() {
     <Section labelledBy="pricing-card-title" className={styles.section}>
       <div className={styles.grid}>
         <PricingCard headingId="pricing-card-title" />
-        <aside className={styles.aside} aria-labelledby="pricing-promises-title">
+        {/* Not an <aside>: a complementary landmark inside the section's region (axe: best practice). */}
+        <div className={styles.aside}>
           <h2 id="pricing-promises-title" className={styles.asideTitle}>
             Risk-free from the first run
           </h2>
@@ -28,7 +29,7 @@ export default function PricingOverview() {
               student ID. More answers in the <Link to="#pricing-faq">pricing FAQ</Link>.
             </p>
           </div>
-        </aside>
+        </div>
       </div>
     </Section>
   );
