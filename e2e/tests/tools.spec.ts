@@ -460,3 +460,49 @@ test.describe('formulas on a 320 px phone', () => {
     });
   }
 });
+
+test.describe('typing before the page script has run', () => {
+  // The form shows, and takes typing, from the first paint; the script that runs it comes a moment later
+  // (0.3-0.8 s on a mid-range phone). Held here until the visitor has typed.
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/js\/(runtime~)?main\.[\w]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('/tools/heart-rate-zones: a maximum typed meanwhile is kept and calculated, and goes into the address', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/tools/heart-rate-zones', {waitUntil: 'domcontentloaded'});
+    const max = page.getByRole('textbox', {name: /Maximum heart rate/});
+    await max.fill('175');
+    release();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByRole('table', {name: /175\s*−\s*50\s*=\s*125\s*bpm/})).toBeVisible();
+    await expect(max).toHaveValue('175');
+    await expect(page).toHaveURL(/\?max=175&rest=50$/);
+    // The next render keeps it: no example coming back.
+    await page.getByRole('button', {name: 'Calculate'}).click();
+    await expect(max).toHaveValue('175');
+  });
+
+  test('/injury-prevention: minutes typed meanwhile in the load calculator are calculated', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/injury-prevention', {waitUntil: 'domcontentloaded'});
+    const minutes = page.locator('input[name="week4-minutes"]');
+    await minutes.fill('900');
+    release();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByText(/4,500\s*AU/).first()).toBeVisible();
+    await expect(minutes).toHaveValue('900');
+  });
+});

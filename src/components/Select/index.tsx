@@ -15,6 +15,8 @@ export interface SelectProps extends PropsWithChildren {
   /** A short hint under the control, linked as its description. */
   readonly hint?: ReactNode;
   readonly id?: string;
+  /** The field's name (a tool names each field by its query key). */
+  readonly name?: string;
   readonly className?: string;
 }
 
@@ -33,7 +35,7 @@ function SelectItem({value, children}: SelectItemProps) {
  * A labelled native `<select>`: the platform's own picker on phones, full keyboard and screen-reader
  * support, no script beyond the change handler. Items are `<Select.Item value="...">Label</Select.Item>`.
  */
-function Select({label, value, onValueChange, hint, id, className, children}: SelectProps) {
+function Select({label, value, onValueChange, hint, id, name, className, children}: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const hintId = `${selectId}-hint`;
@@ -45,6 +47,7 @@ function Select({label, value, onValueChange, hint, id, className, children}: Se
       <div className={styles.control}>
         <select
           id={selectId}
+          name={name}
           className={styles.select}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}

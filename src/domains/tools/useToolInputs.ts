@@ -1,5 +1,14 @@
-import {useCallback, useEffect, useState, useSyncExternalStore} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import {afterPress, followPresses} from '@site/src/lib/afterPress';
+import {typedBeforeHydration, withTyped} from '@site/src/lib/typedBeforeHydration';
 
 const noSubscription = () => () => undefined;
 const readSearch = () => window.location.search;
@@ -30,12 +39,19 @@ export interface ToolInputs<Values> {
   readonly touchAll: () => void;
   /** Whether the message of `field` should show now. */
   readonly showsErrorOf: (field: string) => boolean;
+  /** For the tool's <form> (ToolForm's `formRef`): what was typed in it before hydration is kept. */
+  readonly formRef: RefObject<HTMLFormElement | null>;
 }
 
 export interface ToolInputsOptions<Values> {
   readonly example: Values;
   readonly read: (params: URLSearchParams) => Values | null;
   readonly write: (values: Values) => string;
+  /**
+   * The inputs from the fields typed in before hydration (by name; each field is named by its query key).
+   * By default they are read over the example's; the pace converter reads them alone (it keeps one field).
+   */
+  readonly fromTyped?: (typed: URLSearchParams, example: Values) => Values | null;
 }
 
 /**
@@ -43,7 +59,12 @@ export interface ToolInputsOptions<Values> {
  * so they match; the address is read right after, through an external store (no state set in an effect).
  * Messages show for visited fields, after Enter, and at once for inputs that came in a shared address.
  */
-export function useToolInputs<Values>({example, read, write}: ToolInputsOptions<Values>): ToolInputs<Values> {
+export function useToolInputs<Values>({
+  example,
+  read,
+  write,
+  fromTyped = (typed, shown) => read(withTyped(write(shown), typed)),
+}: ToolInputsOptions<Values>): ToolInputs<Values> {
   const search = useAddressSearch();
   const [edited, setEdited] = useState<Values | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -63,6 +84,19 @@ export function useToolInputs<Values>({example, read, write}: ToolInputsOptions<
     [sharedAndUntouched, write],
   );
   useEffect(followPresses, []);
+  // In the commit that hydrates the form, before the address's inputs re-render it: fields typed in while
+  // the script loaded (they still show the example's values otherwise) become the inputs, with their messages.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const typed = formRef.current ? typedBeforeHydration(formRef.current) : null;
+    const next = typed && typed.toString() !== '' ? fromTyped(typed, example) : null;
+    if (next === null) return;
+    setAll(true);
+    setEdited(next);
+    replaceSearch(write(next));
+    // Once, on hydration: later edits go through `update`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A field left for Calculate shows its message once the press has landed: shown at once, it pushed the
   // button from under the finger (src/lib/afterPress.ts).
   const touch = useCallback((field: string) => {
@@ -71,5 +105,5 @@ export function useToolInputs<Values>({example, read, write}: ToolInputsOptions<
   const touchAll = useCallback(() => setAll(true), []);
   const showsErrorOf = (field: string) => all || sharedAndUntouched || touched.has(field);
 
-  return {values, update, touch, touchAll, showsErrorOf};
+  return {values, update, touch, touchAll, showsErrorOf, formRef};
 }

@@ -21,6 +21,7 @@ export default function RaceFields({idPrefix, inputs, timeError}: RaceFieldsProp
     <>
       <Select
         id={`${idPrefix}-distance`}
+        name="distance"
         label="Race distance"
         value={values.distance}
         onValueChange={(value) => {

@@ -1,4 +1,4 @@
-import type {FormEvent, ReactNode} from 'react';
+import type {FormEvent, ReactNode, RefObject} from 'react';
 import clsx from 'clsx';
 import CopyLinkButton from '../CopyLinkButton';
 import styles from './styles.module.css';
@@ -17,6 +17,8 @@ export interface ToolFormProps {
   readonly noScript: ReactNode;
   /** Lays the fields out in two columns from medium widths (default) or one. */
   readonly columns?: 1 | 2;
+  /** The form element, for `useToolInputs` to read what was typed before hydration. */
+  readonly formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /**
@@ -24,7 +26,15 @@ export interface ToolFormProps {
  * Enter, Copy link (the inputs live in the address), and a live results panel. The form needs
  * JavaScript, so without it the frame is hidden ("js-only") and a note points to the reference table.
  */
-export default function ToolForm({label, fields, results, onSubmit, noScript, columns = 2}: ToolFormProps) {
+export default function ToolForm({
+  label,
+  fields,
+  results,
+  onSubmit,
+  noScript,
+  columns = 2,
+  formRef,
+}: ToolFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -32,7 +42,7 @@ export default function ToolForm({label, fields, results, onSubmit, noScript, co
   return (
     <>
       <div className={clsx(styles.panel, 'js-only')}>
-        <form className={styles.form} noValidate aria-label={label} onSubmit={submit}>
+        <form ref={formRef} className={styles.form} noValidate aria-label={label} onSubmit={submit}>
           <div className={clsx(styles.fields, columns === 2 && styles.twoColumns)}>{fields}</div>
           <div className={styles.actions}>
             <button type="submit" className="button button--primary">

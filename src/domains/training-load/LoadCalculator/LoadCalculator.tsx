@@ -6,8 +6,18 @@
  * Results follow typing while every field reads, and start from the prefilled example, so it shows in the
  * server-rendered HTML. Fields are validated on blur and on submit; nothing throws.
  */
-import {useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
+import {typedBeforeHydration} from '@site/src/lib/typedBeforeHydration';
 
 import {ACWR_WEEKS} from '../metrics';
 import {
@@ -73,6 +83,26 @@ export default function LoadCalculator({
   });
 
   const fieldId = (week: number, field: FieldName) => `${baseId}-week${week}-${field}`;
+  const fieldName = (week: number, field: FieldName) => `week${week + 1}-${field}`;
+
+  // In the commit that hydrates the form: fields typed in while the script loaded become the entries, as if
+  // submitted (results, or the messages), instead of the starting weeks coming back on the next render.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const typed = formRef.current ? typedBeforeHydration(formRef.current) : null;
+    if (!typed || typed.toString() === '') return;
+    const next = start.entries.map((entry, week): WeekEntry => {
+      const shown = (field: FieldName) => typed.get(fieldName(week, field)) ?? entry[field];
+      return {minutes: shown('minutes'), effort: shown('effort'), distanceKm: shown('distanceKm')};
+    });
+    const computed = computeResult(next);
+    setEntries(next);
+    setErrors(computed.errors);
+    setResult(computed.result);
+    onEntriesChange?.(next);
+    // Once, on hydration: later edits go through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Re-checks the given fields of one week against its current entry and stores their messages. */
   function revalidate(week: number, entry: WeekEntry, fields: readonly FieldName[]) {
@@ -138,7 +168,7 @@ export default function LoadCalculator({
 
   return (
     <div className={clsx(styles.calculator, className)}>
-      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
         <p className={styles.intro}>
           For each of the last {ACWR_WEEKS} weeks, enter the total minutes you ran and how hard it felt on
           average. Distance is optional and, when given for every week, measures the change in volume.
@@ -164,7 +194,7 @@ export default function LoadCalculator({
                     </label>
                     <input
                       id={id}
-                      name={`week${week + 1}-${field}`}
+                      name={fieldName(week, field)}
                       className={clsx(styles.input, error && styles.inputInvalid)}
                       type="text"
                       inputMode={field === 'minutes' ? 'numeric' : 'decimal'}

@@ -26,6 +26,7 @@ export default function HeartRateForm() {
 
   return (
     <ToolForm
+      formRef={inputs.formRef}
       label="Heart-rate zone calculator"
       onSubmit={() => {
         inputs.touchAll();

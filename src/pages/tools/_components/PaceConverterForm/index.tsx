@@ -7,7 +7,12 @@ import {
   readPace,
   type PaceField,
 } from '@site/src/domains/tools/paceConvert';
-import {readPaceInputs, writePaceInputs, type PaceInputs} from '@site/src/domains/tools/query';
+import {
+  PACE_QUERY_KEYS,
+  readPaceInputs,
+  writePaceInputs,
+  type PaceInputs,
+} from '@site/src/domains/tools/query';
 import TextField from '@site/src/domains/tools/TextField';
 import {formatTime} from '@site/src/domains/tools/time';
 import ToolForm, {ResultsPrompt} from '@site/src/domains/tools/ToolForm';
@@ -32,7 +37,13 @@ function summaryTerms(pace: Record<PaceField, string>): string[] {
 
 /** Four linked fields: typing in one fills the other three, and finish times follow at that pace. */
 export default function PaceConverterForm() {
-  const inputs = useToolInputs({example: EXAMPLE, read: readPaceInputs, write: writePaceInputs});
+  const inputs = useToolInputs({
+    example: EXAMPLE,
+    read: readPaceInputs,
+    write: writePaceInputs,
+    // A field typed in before hydration is the one the pace comes from (the others showed the example's).
+    fromTyped: readPaceInputs,
+  });
   const {field: source, text} = inputs.values;
   const read = readPace(source, text);
   // While a field is half-typed, the others keep the last pace that could be read.
@@ -50,6 +61,7 @@ export default function PaceConverterForm() {
 
   return (
     <ToolForm
+      formRef={inputs.formRef}
       label="Pace converter"
       onSubmit={() => {
         inputs.touchAll();
@@ -59,7 +71,7 @@ export default function PaceConverterForm() {
         <TextField
           key={field}
           id={`${ID}-${field}`}
-          name={field}
+          name={PACE_QUERY_KEYS[field]}
           label={PACE_FIELD_LABELS[field]}
           hint={HINTS[field]}
           inputMode={field === 'kmh' || field === 'mph' ? 'decimal' : 'text'}

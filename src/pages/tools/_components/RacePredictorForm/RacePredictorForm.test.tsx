@@ -105,6 +105,26 @@ describe('RacePredictorForm', () => {
     expect(screen.queryByRole('table', {name: /Predicted/})).not.toBeInTheDocument();
   });
 
+  it('marks a prediction faster than anyone has run, and says so in words under the table', () => {
+    // A world-class marathon: its VDOT predicts a 5K of 12:33, under the 12:35 record.
+    window.history.replaceState(null, '', '/tools/race-predictor?distance=marathon&time=2:00:35');
+    renderForm();
+    const status = screen.getByRole('status');
+    const fiveK = within(status).getByRole('row', {name: /^5K/});
+    expect(within(fiveK).getAllByRole('cell')[0]).toHaveTextContent(/^12:33\*$/);
+    expect(status).toHaveTextContent('* Faster than anyone has run that distance');
+    // The race itself is no prediction: never marked, though its time is the record.
+    expect(
+      within(within(status).getByRole('row', {name: /^Marathon/})).getAllByRole('cell')[0],
+    ).not.toHaveTextContent('*');
+  });
+
+  it('adds no mark and no note when every prediction is within the records', () => {
+    renderForm();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Faster than anyone');
+    expect(screen.getByRole('status')).not.toHaveTextContent('*');
+  });
+
   it.each([
     ['Half marathon', '1:55', 'That reads as 1 minute 55 seconds. For 1 hour 55 minutes, enter 1:55:00.'],
     ['Marathon', '3:45', 'That reads as 3 minutes 45 seconds. For 3 hours 45 minutes, enter 3:45:00.'],

@@ -1,4 +1,4 @@
-import {RACE_DISTANCES, raceDistance} from '@site/src/domains/tools/distances';
+import {RACE_DISTANCES, raceDistance, type RaceDistance} from '@site/src/domains/tools/distances';
 import {perMile} from '@site/src/domains/tools/paces';
 import {readRaceInputs, writeRaceInputs} from '@site/src/domains/tools/query';
 import {RACE_EXAMPLE, evaluateRace} from '@site/src/domains/tools/raceInput';
@@ -13,15 +13,34 @@ import StackedToolTable from '../StackedToolTable';
 
 const ID = 'race-predictor';
 
+/** Marks a predicted time faster than anyone has run (the note under the table says so in words). */
+const BEYOND_RECORD_MARK = '*';
+
+/** A predicted time, marked when `beyond`: faster than anyone has run the distance. */
+function predicted(seconds: number, beyond: boolean): string {
+  return beyond ? `${formatTime(seconds)}${BEYOND_RECORD_MARK}` : formatTime(seconds);
+}
+
 /** Distance and finish time in, VDOT and equivalent times at six distances out (Daniels–Gilbert and Riegel). */
 export default function RacePredictorForm() {
   const inputs = useToolInputs({example: RACE_EXAMPLE, read: readRaceInputs, write: writeRaceInputs});
   const {distance, time} = inputs.values;
   const result = evaluateRace(distance, time);
   const timeError = !result.ok && inputs.showsErrorOf(FINISH_TIME_FIELD) ? result.timeError : undefined;
+  const predictions = result.ok
+    ? RACE_DISTANCES.map((d) => ({
+        d,
+        seconds: raceTimeAtVdot(result.vdot, d.metres),
+        riegel: riegelTime(result.seconds, result.metres, d.metres),
+      }))
+    : [];
+  // The visitor's own race is no prediction: an input at the record can come back a hair under it.
+  const beyond = (d: RaceDistance, seconds: number) => d.id !== distance && seconds < d.fastestSeconds;
+  const beyondRecords = predictions.some(({d, seconds, riegel}) => beyond(d, seconds) || beyond(d, riegel));
 
   return (
     <ToolForm
+      formRef={inputs.formRef}
       label="Race time predictor"
       onSubmit={() => {
         inputs.touchAll();
@@ -44,22 +63,27 @@ export default function RacePredictorForm() {
               columns={['Distance', 'Daniels–Gilbert', 'Pace per km', 'Pace per mile', 'Riegel']}
               // On a card the two predictions share the first line, the paces the second.
               cardColumns={[1, 4, 2, 3]}
-              rows={RACE_DISTANCES.map((d) => {
-                const seconds = raceTimeAtVdot(result.vdot, d.metres);
+              rows={predictions.map(({d, seconds, riegel}) => {
                 const pace = (seconds / d.metres) * 1000;
                 return {
                   key: d.id,
                   highlight: d.id === distance,
                   cells: [
                     d.id === distance ? `${d.label} (your race)` : d.label,
-                    formatTime(seconds),
+                    predicted(seconds, beyond(d, seconds)),
                     formatTime(pace),
                     formatTime(perMile(pace)),
-                    formatTime(riegelTime(result.seconds, result.metres, d.metres)),
+                    predicted(riegel, beyond(d, riegel)),
                   ],
                 };
               })}
             />
+            {beyondRecords && (
+              <p>
+                {BEYOND_RECORD_MARK} Faster than anyone has run that distance: at a race this fast the
+                equations reach past what any runner has done.
+              </p>
+            )}
           </>
         ) : (
           <ResultsPrompt>

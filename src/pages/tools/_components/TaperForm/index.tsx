@@ -40,6 +40,7 @@ export default function TaperForm({today: fixedToday}: TaperFormProps) {
 
   return (
     <ToolForm
+      formRef={inputs.formRef}
       label="Taper planner"
       onSubmit={() => {
         inputs.touchAll();
@@ -49,6 +50,7 @@ export default function TaperForm({today: fixedToday}: TaperFormProps) {
         <>
           <Select
             id={`${ID}-distance`}
+            name="distance"
             label="Race distance"
             value={distance}
             onValueChange={(value) => {

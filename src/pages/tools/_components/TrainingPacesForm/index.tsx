@@ -18,6 +18,7 @@ export default function TrainingPacesForm() {
 
   return (
     <ToolForm
+      formRef={inputs.formRef}
       label="Training pace calculator"
       onSubmit={() => {
         inputs.touchAll();
