@@ -6,7 +6,10 @@ import {MONTH_NAMES} from '../../lib/format';
 import {failure, success, type Outcome} from './outcome';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** yyyy-mm-dd, with the longer years a date field also holds (up to 275760: "20266-01-01"). */
+const ISO_DATE = /^(\d{4,6})-(\d{2})-(\d{2})$/;
+/** yyyy-mm-dd as a date field writes it: no year 0000, no leading zero on a year past 9999. */
+const DATE_INPUT_VALUE = /^(?!0000-)(?:\d{4}|[1-9]\d{4,5})-\d{2}-\d{2}$/;
 
 /**
  * Days since 1970-01-01 for a valid ISO date, or an error for text that is not a real calendar date. The
@@ -15,23 +18,33 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function isoToDay(iso: string, example?: string): Outcome<number, 'format'> {
   const match = ISO_DATE.exec(iso.trim());
-  if (!match) {
+  const [, y = '', m = '', d = ''] = match ?? [];
+  const date = new Date(0);
+  // Not Date.UTC, which reads the years 0–99 as 1900–1999.
+  date.setUTCFullYear(Number(y), Number(m) - 1, Number(d));
+  // Not yyyy-mm-dd, or past the last day a Date (and so a date field) holds, 275760-09-13.
+  if (!match || Number.isNaN(date.getTime())) {
     return failure(
       'format',
       `Enter the race date as a calendar date, ${example === undefined ? 'as yyyy-mm-dd' : `for example ${example}`}.`,
     );
   }
-  const [, y = '', m = '', d = ''] = match;
-  const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  const check = new Date(time);
   if (
-    check.getUTCFullYear() !== Number(y) ||
-    check.getUTCMonth() !== Number(m) - 1 ||
-    check.getUTCDate() !== Number(d)
+    date.getUTCFullYear() !== Number(y) ||
+    date.getUTCMonth() !== Number(m) - 1 ||
+    date.getUTCDate() !== Number(d)
   ) {
     return failure('format', `${iso.trim()} is not a date on the calendar.`);
   }
-  return success(Math.round(time / DAY_MS));
+  return success(Math.round(date.getTime() / DAY_MS));
+}
+
+/**
+ * Whether an `<input type="date">` holds `text` as its value: a real calendar date written yyyy-mm-dd,
+ * from 0001-01-01 to 275760-09-13. Given anything else, the field shows empty.
+ */
+export function isDateInputValue(text: string): boolean {
+  return DATE_INPUT_VALUE.test(text) && isoToDay(text).ok;
 }
 
 /** The ISO date of a day number. */

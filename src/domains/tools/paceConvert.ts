@@ -104,6 +104,8 @@ export function readPace(field: PaceField, text: string): Outcome<number, PaceEr
   if (field === 'paceKm' || field === 'paceMile') {
     const parsed = parseTime(text, {kind: 'pace', allowFraction: true, maxSeconds: 99 * 60});
     if (!parsed.ok) {
+      // Longer than parseTime's cap is as far out of range as any slow pace: the same message.
+      if (parsed.error.code === 'too-long') return failure('range', rangeMessage(field));
       const code =
         parsed.error.code === 'empty' ? 'empty' : parsed.error.code === 'format' ? 'format' : 'range';
       return failure(code, parsed.error.message);

@@ -34,6 +34,15 @@ describe('tool inputs in the address', () => {
     expect(readPaceInputs(params(''))).toBeNull();
   });
 
+  it('reads the first pace field with a value, and an empty one only when all are empty', () => {
+    expect(readPaceInputs(params('?pace-km=&kmh=12'))).toEqual({field: 'kmh', text: '12'});
+    expect(readPaceInputs(params('?pace-km=%20&pace-mile=&mph=7.5&kmh=12'))).toEqual({
+      field: 'kmh',
+      text: '12',
+    });
+    expect(readPaceInputs(params('?mph=&pace-mile='))).toEqual({field: 'paceMile', text: ''});
+  });
+
   it('round-trips heart rates and taper inputs', () => {
     expect(readHeartRateInputs(params(writeHeartRateInputs({max: '190', rest: '50'})))).toEqual({
       max: '190',
@@ -41,6 +50,23 @@ describe('tool inputs in the address', () => {
     });
     expect(writeTaperInputs({distance: 'half', date: '2026-04-19'})).toBe('?distance=half&date=2026-04-19');
     expect(readTaperInputs(params('?date=2026-04-19'))).toEqual({distance: 'marathon', date: '2026-04-19'});
+  });
+
+  it('keeps a race date only if the date field can hold it, so the field never shows empty under it', () => {
+    for (const date of ['0099-01-01', '20266-01-01', '2024-02-29']) {
+      expect(readTaperInputs(params(`?distance=half&date=${date}`))).toEqual({distance: 'half', date});
+    }
+    for (const date of [
+      '2025-02-30',
+      'garbage',
+      '%3Cscript%3E',
+      '2027-01-05T00:00',
+      '19/04/2026',
+      '0000-01-01',
+    ]) {
+      expect(readTaperInputs(params(`?distance=half&date=${date}`))).toEqual({distance: 'half', date: ''});
+    }
+    expect(readTaperInputs(params('?date=2025-02-30'))).toEqual({distance: 'marathon', date: ''});
   });
 
   it('keeps the four training-load weeks, a key per field, and fills what a link leaves out', () => {

@@ -1,8 +1,10 @@
 /**
  * Each tool's inputs in the address (the query string), so a result can be copied, shared and reopened.
  * Reading keeps what was typed (so a shared bad value reopens with its message) but drops what no field
- * could hold: unknown distances fall back to the default, over-long text is cut. React-free.
+ * could hold: unknown distances fall back to the default, over-long text is cut, a date that is not a real
+ * yyyy-mm-dd is left out. React-free.
  */
+import {isDateInputValue} from './dates';
 import {DEFAULT_DISTANCE_ID, isRaceDistanceId, type RaceDistanceId} from './distances';
 import {PACE_FIELDS, type PaceField} from './paceConvert';
 import {FIELDS, type FieldName, type WeekEntry} from '../training-load/LoadCalculator/calculate';
@@ -70,11 +72,12 @@ export const PACE_QUERY_KEYS: Record<PaceField, string> = {
 };
 
 export function readPaceInputs(params: URLSearchParams): PaceInputs | null {
-  for (const field of PACE_FIELDS) {
+  const present = PACE_FIELDS.flatMap((field) => {
     const value = text(params, PACE_QUERY_KEYS[field]);
-    if (value !== null) return {field, text: value};
-  }
-  return null;
+    return value === null ? [] : [{field, text: value}];
+  });
+  // The first field with a value: "?pace-km=&kmh=12" is 12 km/h. With none, an empty one asks for a value.
+  return present.find((inputs) => inputs.text !== '') ?? present[0] ?? null;
 }
 
 export function writePaceInputs({field, text: value}: PaceInputs): string {
@@ -114,7 +117,9 @@ export function readTaperInputs(params: URLSearchParams): TaperInputs | null {
   const d = distance(params);
   const date = text(params, 'date');
   if (d === null && date === null) return null;
-  return {distance: d ?? 'marathon', date: date ?? ''};
+  // The date field holds only a real yyyy-mm-dd and shows empty for anything else ("2025-02-30"): such a date
+  // is dropped, so the field and its message ("Enter the date of your race.") agree.
+  return {distance: d ?? 'marathon', date: date !== null && isDateInputValue(date) ? date : ''};
 }
 
 export function writeTaperInputs({distance: d, date}: TaperInputs): string {

@@ -27,6 +27,22 @@ describe('load calculator arithmetic', () => {
     });
   });
 
+  it('accepts a week off rated 0 (there is no effort to rate), but not 0 on a week with running', () => {
+    expect(validateWeek({minutes: '0', effort: '0', distanceKm: ''})).toEqual({
+      errors: {},
+      week: {minutes: 0, effort: null, distanceKm: null},
+    });
+    expect(validateWeek({minutes: '60', effort: '0', distanceKm: ''}).errors.effort).toMatch(/between 1/);
+  });
+
+  it('asks for at least a minute: a fraction of one gave loads shown as 0 AU with a ratio of 1.00 between them', () => {
+    expect(validateWeek({minutes: '0.001', effort: '1', distanceKm: ''})).toEqual({
+      errors: {minutes: 'Enter at least 1 minute, or 0 for a week off.'},
+      week: null,
+    });
+    expect(validateWeek({minutes: '1', effort: '1', distanceKm: ''}).week?.minutes).toBe(1);
+  });
+
   it('reads a decimal comma as a decimal point (the only separator on many phones’ keypads)', () => {
     expect(validateWeek({minutes: '240,5', effort: '5,5', distanceKm: '42,5'})).toEqual({
       errors: {},

@@ -78,7 +78,10 @@ export function validateWeek(entry: WeekEntry): {errors: FieldErrors; week: Vali
   if (rawMinutes.kind === 'empty') errors.minutes = 'Enter the minutes you ran, or 0 for a week off.';
   else if (rawMinutes.kind === 'notNumber') errors.minutes = 'Enter minutes as a number, for example 240.';
   else if (rawMinutes.value < 0) errors.minutes = 'Minutes can’t be negative.';
-  else if (rawMinutes.value > MAX_WEEKLY_RUN_MINUTES) {
+  // A fraction of a minute gave loads that round to 0 AU and a ratio between them of 1.00.
+  else if (rawMinutes.value > 0 && rawMinutes.value < 1) {
+    errors.minutes = 'Enter at least 1 minute, or 0 for a week off.';
+  } else if (rawMinutes.value > MAX_WEEKLY_RUN_MINUTES) {
     errors.minutes = `That is more than ${MAX_WEEKLY_RUN_MINUTES / 60} hours of running; enter ${MAX_WEEKLY_RUN_MINUTES} minutes or fewer.`;
   } else minutes = rawMinutes.value;
 
@@ -89,6 +92,8 @@ export function validateWeek(entry: WeekEntry): {errors: FieldErrors; week: Vali
     if (!restWeek) errors.effort = `Enter your average effort from ${RPE_MIN} to ${RPE_MAX}.`;
   } else if (rawEffort.kind === 'notNumber') {
     errors.effort = `Enter effort as a number from ${RPE_MIN} to ${RPE_MAX}.`;
+  } else if (restWeek && rawEffort.value === 0) {
+    // A week off rated 0: there is no effort to rate, as when it is left empty.
   } else if (rawEffort.value < 0) {
     errors.effort = `Effort can’t be negative; use ${RPE_MIN} (very, very easy) to ${RPE_MAX} (maximal).`;
   } else if (rawEffort.value < RPE_MIN || rawEffort.value > RPE_MAX) {

@@ -107,15 +107,27 @@ describe('TaperForm', () => {
     ]);
   });
 
-  it('explains a date it cannot read with an example 12 weeks after today, never a past one', () => {
-    // A browser without a date picker lets any text through; a shared address can hold any text too.
-    window.history.replaceState(null, '', '/tools/taper-planner?distance=half&date=19/04/2026');
+  it.each(['2025-02-30', 'garbage', '%3Cscript%3E', '2027-01-05T00:00', '19/04/2026'])(
+    'opens a shared date the field cannot hold (%s) as an empty field that asks for a date',
+    (shared) => {
+      window.history.replaceState(null, '', `/tools/taper-planner?distance=half&date=${shared}`);
+      const date = renderForm();
+      expect(date).toHaveValue('');
+      expect(date).toHaveAttribute('aria-invalid', 'true');
+      expect(date).toHaveAccessibleDescription(/Enter the date of your race\./);
+      expect(screen.getByRole('combobox', {name: 'Race distance'})).toHaveValue('half');
+    },
+  );
+
+  it.each([
+    ['0099-01-01', /That date has passed\./],
+    ['20266-01-01', /more than two years away/],
+  ])('reads %s as the date the field shows', (shared, message) => {
+    window.history.replaceState(null, '', `/tools/taper-planner?distance=5k&date=${shared}`);
     const date = renderForm();
+    expect(date).toHaveValue(shared);
     expect(date).toHaveAttribute('aria-invalid', 'true');
-    // 1 March 2026 + 84 days.
-    expect(date).toHaveAccessibleDescription(
-      /Enter the race date as a calendar date, for example 2026-05-24\./,
-    );
+    expect(date).toHaveAccessibleDescription(message);
   });
 
   it('refuses a past race date next to the field', () => {
