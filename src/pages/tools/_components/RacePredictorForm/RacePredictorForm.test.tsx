@@ -113,6 +113,9 @@ describe('RacePredictorForm', () => {
     const fiveK = within(status).getByRole('row', {name: /^5K/});
     expect(within(fiveK).getAllByRole('cell')[0]).toHaveTextContent(/^12:33\*$/);
     expect(status).toHaveTextContent('* Faster than anyone has run that distance');
+    // A 10K predicted in 26:10.6 shows as 26:11, the record itself: not marked.
+    const tenK = within(status).getByRole('row', {name: /^10K/});
+    expect(within(tenK).getAllByRole('cell')[0]).toHaveTextContent(/^26:11$/);
     // The race itself is no prediction: never marked, though its time is the record.
     expect(
       within(within(status).getByRole('row', {name: /^Marathon/})).getAllByRole('cell')[0],

@@ -34,8 +34,10 @@ export default function RacePredictorForm() {
         riegel: riegelTime(result.seconds, result.metres, d.metres),
       }))
     : [];
+  // Judged on the time as shown (whole seconds): a 10K of 26:10.6 shows as 26:11, the record, not under it.
   // The visitor's own race is no prediction: an input at the record can come back a hair under it.
-  const beyond = (d: RaceDistance, seconds: number) => d.id !== distance && seconds < d.fastestSeconds;
+  const beyond = (d: RaceDistance, seconds: number) =>
+    d.id !== distance && Math.round(seconds) < d.fastestSeconds;
   const beyondRecords = predictions.some(({d, seconds, riegel}) => beyond(d, seconds) || beyond(d, riegel));
 
   return (
