@@ -9,6 +9,7 @@ import {expect, test, type BrowserContext, type Locator, type Page} from '@playw
 import {PRICING_ORIGIN, SHOP_ORIGIN, SITE_ORIGIN} from '../ports.mjs';
 import {ARTICLE_ROUTES} from '../support/articles';
 import {waitForSettledPage} from '../support/hydration';
+import {featuresMenu} from '../support/header';
 
 type Rgb = readonly [number, number, number];
 
@@ -191,10 +192,7 @@ test.describe('a navbar menu opened by hovering', () => {
     const trigger = page
       .getByRole('navigation', {name: 'Main'})
       .getByRole('button', {name: 'Features', exact: true});
-    const menu = page
-      .locator('.navbar .dropdown')
-      .filter({has: page.getByRole('button', {name: 'Features', exact: true})})
-      .locator('.dropdown__menu');
+    const menu = featuresMenu(page);
     await trigger.hover();
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');

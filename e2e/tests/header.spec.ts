@@ -2,6 +2,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {NAV_SCROLL_THRESHOLD_PX, PRE_REGISTER_SCROLL_DELAY_MS} from '../../src/constants';
 import {pauseClock, waitForSettledPage} from '../support/hydration';
 import {FEATURE_PAGES} from '../support/routes';
+import {featuresMenu} from '../support/header';
 
 const TOP_LINKS = [
   ['Training Plans', '/training-plans'],
@@ -70,10 +71,7 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await waitForSettledPage(page);
     const trigger = header(page).getByRole('button', {name: 'Features'});
-    const menu = page
-      .locator('.navbar .dropdown')
-      .filter({has: page.getByRole('button', {name: 'Features', exact: true})})
-      .locator('.dropdown__menu');
+    const menu = featuresMenu(page);
     await trigger.hover();
     await expect(menu).toBeVisible();
     const links = menu.getByRole('link');

@@ -1,14 +1,7 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from 'react';
+import {useCallback, useEffect, useState, useSyncExternalStore, type RefObject} from 'react';
 import {afterPress, followPresses} from '@site/src/lib/afterPress';
-import {typedBeforeHydration, withTyped} from '@site/src/lib/typedBeforeHydration';
+import {useTypedBeforeHydration} from '@site/src/hooks/useTypedBeforeHydration';
+import {withTyped} from '@site/src/lib/typedBeforeHydration';
 
 const noSubscription = () => () => undefined;
 const readSearch = () => window.location.search;
@@ -84,19 +77,15 @@ export function useToolInputs<Values>({
     [sharedAndUntouched, write],
   );
   useEffect(followPresses, []);
-  // In the commit that hydrates the form, before the address's inputs re-render it: fields typed in while
-  // the script loaded (they still show the example's values otherwise) become the inputs, with their messages.
-  const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    const typed = formRef.current ? typedBeforeHydration(formRef.current) : null;
-    const next = typed && typed.toString() !== '' ? fromTyped(typed, example) : null;
+  // Fields typed in while the script loaded (they would show the example's values again on the next render)
+  // become the inputs, with their messages.
+  const formRef = useTypedBeforeHydration((typed) => {
+    const next = fromTyped(typed, example);
     if (next === null) return;
     setAll(true);
     setEdited(next);
     replaceSearch(write(next));
-    // Once, on hydration: later edits go through `update`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   // A field left for Calculate shows its message once the press has landed: shown at once, it pushed the
   // button from under the finger (src/lib/afterPress.ts).
   const touch = useCallback((field: string) => {

@@ -6,18 +6,9 @@
  * Results follow typing while every field reads, and start from the prefilled example, so it shows in the
  * server-rendered HTML. Fields are validated on blur and on submit; nothing throws.
  */
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import {useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {typedBeforeHydration} from '@site/src/lib/typedBeforeHydration';
+import {useTypedBeforeHydration} from '@site/src/hooks/useTypedBeforeHydration';
 
 import {ACWR_WEEKS} from '../metrics';
 import {
@@ -85,12 +76,9 @@ export default function LoadCalculator({
   const fieldId = (week: number, field: FieldName) => `${baseId}-week${week}-${field}`;
   const fieldName = (week: number, field: FieldName) => `week${week + 1}-${field}`;
 
-  // In the commit that hydrates the form: fields typed in while the script loaded become the entries, as if
-  // submitted (results, or the messages), instead of the starting weeks coming back on the next render.
-  const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    const typed = formRef.current ? typedBeforeHydration(formRef.current) : null;
-    if (!typed || typed.toString() === '') return;
+  // Fields typed in while the script loaded become the entries, as if submitted (results, or the messages),
+  // instead of the starting weeks coming back on the next render.
+  const formRef = useTypedBeforeHydration((typed) => {
     const next = start.entries.map((entry, week): WeekEntry => {
       const shown = (field: FieldName) => typed.get(fieldName(week, field)) ?? entry[field];
       return {minutes: shown('minutes'), effort: shown('effort'), distanceKm: shown('distanceKm')};
@@ -100,9 +88,7 @@ export default function LoadCalculator({
     setErrors(computed.errors);
     setResult(computed.result);
     onEntriesChange?.(next);
-    // Once, on hydration: later edits go through the fields' handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   /** Re-checks the given fields of one week against its current entry and stores their messages. */
   function revalidate(week: number, entry: WeekEntry, fields: readonly FieldName[]) {
