@@ -118,6 +118,27 @@ test.describe('runner’s toolkit', () => {
     );
   });
 
+  test('Copy link with every field cleared copies an address that reopens the empty form', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const perKm = await open(page, '/tools/pace-converter', 'Pace per kilometre');
+    await perKm.fill('');
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Link copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/tools\/pace-converter\?pace-km=$/);
+    // Opened again, it shows the empty field the visitor left, not the 5:00 example.
+    const reopened = await open(
+      page,
+      new URL(copied).pathname + new URL(copied).search,
+      'Pace per kilometre',
+    );
+    await expect(reopened).toHaveValue('');
+    await expect(page.getByLabel('Speed (km/h)')).not.toHaveValue('12.0');
+  });
+
   test('a shared address with a bad value reopens with its message', async ({page}) => {
     const time = await open(page, '/tools/race-predictor?distance=mile&time=99:99', 'Finish time');
     await expect(page.getByLabel('Race distance')).toHaveValue('mile');

@@ -94,9 +94,27 @@ describe('tool inputs in the address', () => {
     expect(
       toSearch([
         ['a', ''],
+        ['b', '2'],
+      ]),
+    ).toBe('?b=2');
+    expect(toSearch([['time', '1:00 & more']])).toBe('?time=1:00%20%26%20more');
+    expect(toSearch([])).toBe('');
+  });
+
+  it('keeps the first key of a form whose every field is empty, so its link reopens it empty', () => {
+    expect(
+      toSearch([
+        ['a', ''],
         ['b', ' '],
       ]),
-    ).toBe('');
-    expect(toSearch([['time', '1:00 & more']])).toBe('?time=1:00%20%26%20more');
+    ).toBe('?a=');
+    const pace = writePaceInputs({field: 'kmh', text: ''});
+    expect(pace).toBe('?kmh=');
+    expect(readPaceInputs(params(pace))).toEqual({field: 'kmh', text: ''});
+    const heart = writeHeartRateInputs({max: '', rest: ''});
+    expect(readHeartRateInputs(params(heart))).toEqual({max: '', rest: ''});
+    const empty = {minutes: '', effort: '', distanceKm: ''};
+    const load = writeLoadInputs([empty, empty, empty, empty]);
+    expect(readLoadInputs(params(load))).toEqual([empty, empty, empty, empty]);
   });
 });

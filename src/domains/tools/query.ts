@@ -23,7 +23,11 @@ function distance(params: URLSearchParams): RaceDistanceId | null {
   return value !== null && isRaceDistanceId(value) ? value : null;
 }
 
-/** A query string ("?a=1&b=2", or "" for none) that keeps ":" readable in times. */
+/**
+ * A query string ("?a=1&b=2") that keeps ":" readable in times and leaves out empty values. A form with every
+ * field cleared keeps its first key, empty ("?a="): a bare address would reopen the example instead of the
+ * empty form the visitor copied the link from.
+ */
 export function toSearch(entries: ReadonlyArray<readonly [string, string]>): string {
   const parts = entries
     .filter(([, value]) => value.trim() !== '')
@@ -31,7 +35,8 @@ export function toSearch(entries: ReadonlyArray<readonly [string, string]>): str
       ([key, value]) =>
         `${encodeURIComponent(key)}=${encodeURIComponent(value.trim()).replace(/%3A/gi, ':')}`,
     );
-  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+  if (parts.length > 0) return `?${parts.join('&')}`;
+  return entries.length > 0 ? `?${encodeURIComponent(entries[0]![0])}=` : '';
 }
 
 /* -------------------------------------------- race predictor, training paces */
