@@ -1,5 +1,5 @@
 /**
- * The type scale (src/css/custom.css): every font size a stylesheet sets is a step of the scale, or a fluid
+ * The type scale (src/css/custom.css): every font size a stylesheet under src/ or docs/ sets is a step of the scale, or a fluid
  * size that starts from one, and every weight is 400, 600, 700 or 800. Each size and weight a page shows is
  * one more font the browser sets up before its first paint, so a size typed by hand (0.92rem beside
  * 0.9rem) costs every phone a little time for a difference no reader sees.
@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 
-const SRC = path.join(__dirname, '..', 'src');
+const ROOT = path.join(__dirname, '..');
+/** Where stylesheets live: the site's components and pages, and the docs' own components. */
+const STYLE_DIRS = ['src', 'docs'].map((dir) => path.join(ROOT, dir));
 const STEP = /^var\(--site-font-size-[a-z0-9]+\)$/;
 /** A fluid size: `clamp(step, preferred, max)`; the smallest, a phone's, is a step. */
 const FLUID = /^clamp\(\s*var\(--site-font-size-[a-z0-9]+\)\s*,/;
@@ -16,7 +18,7 @@ const FLUID = /^clamp\(\s*var\(--site-font-size-[a-z0-9]+\)\s*,/;
 const RELATIVE = /^([0-9.]+(em|%)|inherit|var\(--ifm-h[1-6]-font-size\))$/;
 const WEIGHTS = new Set(['400', '600', '700', '800', 'inherit', 'normal', 'bold']);
 /** SVG text sized in the drawing's own units, scaled with its viewBox. */
-const SVG_UNITS = new Set([path.join('domains', 'training-load', 'LoadChart', 'styles.module.css')]);
+const SVG_UNITS = new Set([path.join('src', 'domains', 'training-load', 'LoadChart', 'styles.module.css')]);
 
 function cssFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -33,10 +35,10 @@ interface Found {
 }
 
 function declarations(property: RegExp): Found[] {
-  return cssFiles(SRC).flatMap((file) => {
+  return STYLE_DIRS.flatMap(cssFiles).flatMap((file) => {
     const found: Found[] = [];
     postcss.parse(fs.readFileSync(file, 'utf8')).walkDecls(property, (decl) => {
-      found.push({file: path.relative(SRC, file), line: decl.source?.start?.line ?? 0, value: decl.value});
+      found.push({file: path.relative(ROOT, file), line: decl.source?.start?.line ?? 0, value: decl.value});
     });
     return found;
   });
