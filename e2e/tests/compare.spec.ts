@@ -353,3 +353,25 @@ test.describe('without JavaScript', () => {
     );
   });
 });
+
+// A rating's name sits level with the first line of its meaning, also where the meaning wraps (320 px).
+test.describe('the rating key on a phone', () => {
+  test.use({viewport: {width: 320, height: 700}});
+
+  test('each rating name sits on the first line of its meaning', async ({page}) => {
+    await page.goto('/vs/runna');
+    const items = page.getByRole('list', {name: 'Legend'}).getByRole('listitem');
+    const rows = await items.evaluateAll((lis) =>
+      lis.map((li) => {
+        const parts = [...li.children].map((child) => child.getBoundingClientRect());
+        return {text: li.textContent ?? '', tops: parts.map((box) => box.top), lines: parts.at(-1)!.height};
+      }),
+    );
+    // The key's longest meaning wraps at 320 px: the check covers the case it is about.
+    expect(Math.max(...rows.map((row) => row.lines))).toBeGreaterThan(30);
+    for (const row of rows) {
+      const spread = Math.max(...row.tops) - Math.min(...row.tops);
+      expect(spread, row.text).toBeLessThanOrEqual(3);
+    }
+  });
+});
