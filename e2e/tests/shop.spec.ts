@@ -188,6 +188,26 @@ test('with the shop server down, the fallback message and a link to the shop app
   await expect(page.locator(`#${BASE_ID}`)).toBeEmpty();
 });
 
+test('on a 360 px phone the fallback link is one line, a button like the others on the page', async ({
+  page,
+}) => {
+  await standIn().close();
+  shop = undefined;
+  await page.setViewportSize({width: 360, height: 780});
+  await page.goto('/shop');
+  const link = page
+    .getByRole('status')
+    .filter({hasText: FALLBACK})
+    .getByRole('link', {name: /visit the shop/i});
+  await expect(link).toBeVisible();
+  const {height, lineHeight} = await link.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+  }));
+  // One line of text plus the button's own padding; a wrapped label would add a second line.
+  expect(height).toBeLessThan(lineHeight * 2);
+});
+
 test('the early-access button reaches the sign-up', async ({page}) => {
   await page.goto('/shop');
   await page.locator('main header').getByRole('link', {name: 'Get Early Access'}).click();

@@ -31,7 +31,7 @@ export default function ShopWidget({className}: ShopWidgetProps) {
 
   const shopLink = (
     <a className={clsx('button button--primary', styles.shopLink)} href={shop.prefix}>
-      Visit the shop on our print partner’s site
+      Visit the shop
     </a>
   );
 
@@ -50,8 +50,8 @@ export default function ShopWidget({className}: ShopWidgetProps) {
           <>
             <p className={styles.messageTitle}>The shop didn’t load here.</p>
             <p>
-              A blocker or a slow connection may have stopped it. Every design is still available on the shop
-              itself.
+              A blocker or a slow connection may have stopped it. Every design is still on the shop itself,
+              run by our print partner.
             </p>
             {shopLink}
           </>
