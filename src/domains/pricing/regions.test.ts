@@ -47,10 +47,10 @@ describe('fallback table', () => {
     expect(COUNTRY_OPTIONS.map((o) => o.value)).toEqual(['auto', 'US', 'IN', 'AU', 'GB', 'EU']);
     expect(COUNTRY_OPTIONS.map((o) => o.label)).toEqual([
       'Auto-detect',
-      'USA (USD)',
+      'United States (USD)',
       'India (INR)',
       'Australia (AUD)',
-      'UK (GBP)',
+      'United Kingdom (GBP)',
       'Europe (EUR)',
     ]);
   });

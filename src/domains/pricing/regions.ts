@@ -10,17 +10,13 @@ export interface CountryOption {
   readonly label: string;
 }
 
-/**
- * The location selector's options, in order. A closed select cannot wrap its text, so each label is short
- * enough to show whole on a 320 px phone with WCAG 1.4.12's wider text spacing ("United Kingdom (GBP)" was
- * cut there): the common short names, with the currency.
- */
+/** The location selector's options, in order. */
 export const COUNTRY_OPTIONS: readonly CountryOption[] = [
   {value: 'auto', label: 'Auto-detect'},
-  {value: 'US', label: 'USA (USD)'},
+  {value: 'US', label: 'United States (USD)'},
   {value: 'IN', label: 'India (INR)'},
   {value: 'AU', label: 'Australia (AUD)'},
-  {value: 'GB', label: 'UK (GBP)'},
+  {value: 'GB', label: 'United Kingdom (GBP)'},
   {value: 'EU', label: 'Europe (EUR)'},
 ];
 
