@@ -360,10 +360,10 @@ const priceStatus = (page: Page) => page.getByRole('status').filter({hasText: /L
 const locationSelect = (page: Page) => page.getByRole('combobox', {name: 'Your location'});
 const OPTION_LABEL: Record<Target, string> = {
   auto: 'Auto-detect',
-  US: 'United States (USD)',
+  US: 'USA (USD)',
   IN: 'India (INR)',
   AU: 'Australia (AUD)',
-  GB: 'United Kingdom (GBP)',
+  GB: 'UK (GBP)',
   EU: 'Europe (EUR)',
 };
 const choose = (page: Page, target: Target) =>

@@ -83,6 +83,38 @@ test.describe('/pricing at 320 px with WCAG 1.4.12 text spacing', () => {
     expect(problems).toEqual([]);
   });
 
+  test('every location, once chosen, shows whole in the closed select', async ({page}) => {
+    // A closed select cannot wrap: a label wider than its text box is cut ("United Kingdom (GBP)" needed
+    // 223 px here and had 189). The label is measured in a span set in the select's own font and spacing.
+    const select = page.getByRole('combobox', {name: 'Your location'});
+    const labels = await select.locator('option').allTextContents();
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) {
+      await select.selectOption({label});
+      const fit = await select.evaluate((el: HTMLSelectElement) => {
+        const style = getComputedStyle(el);
+        const span = document.createElement('span');
+        Object.assign(span.style, {
+          font: style.font,
+          letterSpacing: style.letterSpacing,
+          wordSpacing: style.wordSpacing,
+          whiteSpace: 'pre',
+          position: 'absolute',
+        });
+        span.textContent = el.selectedOptions[0]?.text ?? '';
+        document.body.append(span);
+        const needs = span.getBoundingClientRect().width;
+        span.remove();
+        const has = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return {shown: el.selectedOptions[0]?.text, needs: Math.ceil(needs), has: Math.floor(has)};
+      });
+      expect(fit.shown).toBe(label);
+      expect(fit.needs, `"${label}" needs ${fit.needs} px, the select shows ${fit.has}`).toBeLessThanOrEqual(
+        fit.has,
+      );
+    }
+  });
+
   test('the page does not scroll sideways and reads well', async ({page}) => {
     // The closing band's buttons wrap too (src/components/ClosingCta): "Compare running apps" reached 340 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

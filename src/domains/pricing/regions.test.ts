@@ -47,10 +47,10 @@ describe('fallback table', () => {
     expect(COUNTRY_OPTIONS.map((o) => o.value)).toEqual(['auto', 'US', 'IN', 'AU', 'GB', 'EU']);
     expect(COUNTRY_OPTIONS.map((o) => o.label)).toEqual([
       'Auto-detect',
-      'United States (USD)',
+      'USA (USD)',
       'India (INR)',
       'Australia (AUD)',
-      'United Kingdom (GBP)',
+      'UK (GBP)',
       'Europe (EUR)',
     ]);
   });
