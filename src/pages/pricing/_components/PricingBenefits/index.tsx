@@ -17,7 +17,7 @@ export default function PricingBenefits({items}: PricingBenefitsProps) {
           <span className={styles.icon}>
             <Icon name={item.icon} />
           </span>
-          <div>
+          <div className={styles.text}>
             <h3 className={styles.title}>{keepCompounds(item.title)}</h3>
             <p className={styles.description}>{keepUnits(item.description)}</p>
           </div>
