@@ -26,6 +26,8 @@ import {ROUTES} from '../support/routes';
  *     narrowed as the rest arrived (/tools, /support, /how-it-works): a grid now knows its number of
  *     cards from the build (src/css/cardGrid.module.css, src/lib/cardGrid.ts);
  *   - the price card was as wide as its text so far, and widened line by line.
+ *   - a promise card's text beside it (/pricing at 1440 px) was as wide as its words so far, and the
+ *     browser counted its widening a shift: it is now as wide as the card from its first word.
  *   Not /support: at 1440 px its centred section title, in the first screen, re-centres its last line as
  *   the words arrive (CLS 0.002 in 150-byte pieces, none in pieces of one TCP segment); no layout can
  *   keep a centred line still while it grows.
