@@ -10,7 +10,7 @@ import {REDIRECTS, ROUTES} from '../support/routes';
 /*
  * Phone reading quality on every page of the build, at 320 px (the width WCAG 1.4.10 asks content to
  * reflow into), 360 and 390 px, on a tablet (768 px) and a small laptop (1024 px), without JavaScript and
- * with WCAG 1.4.12's wider text spacing: no sideways page scroll, tables that fit, stack or scroll with a
+ * with WCAG 1.4.12's wider text spacing (at 390 and 320 px): no sideways page scroll, tables that fit, stack or scroll with a
  * visible cue, no clipped text, touch targets of at least 24x24 px. The rules are spelled out in
  * e2e/support/phoneReading.ts.
  */
@@ -115,24 +115,28 @@ test.describe('phone reading without JavaScript, 360 px', () => {
 const WCAG_TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
   word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
 
-test.describe('phone reading with WCAG 1.4.12 text spacing, 390 px', () => {
-  test.use({viewport: {width: 390, height: 800}, reducedMotion: 'reduce', hasTouch: true});
-  test.beforeEach(async ({context}) => {
-    await refuseThirdParties(context);
-  });
-
-  for (const route of PAGES) {
-    test(`${route} reads well with wider text spacing`, async ({page}) => {
-      await page.goto(route);
-      await waitForSettledPage(page);
-      await page.addStyleTag({content: WCAG_TEXT_SPACING});
-      await page.evaluate(openAllDetails);
-      await waitForSettledPage(page);
-      const problems = await page.evaluate(phoneReadingProblems, LIMITS);
-      expect(problems.map((problem) => `${route} with wider text spacing: ${problem}`)).toEqual([]);
+// At 320 px too: there the sign-up button's label ran the panel past the screen and cut its text, two
+// buttons made the page scroll sideways, and a comparison's rating beside its app's name broke its words.
+for (const width of [390, 320]) {
+  test.describe(`phone reading with WCAG 1.4.12 text spacing, ${width} px`, () => {
+    test.use({viewport: {width, height: 800}, reducedMotion: 'reduce', hasTouch: true});
+    test.beforeEach(async ({context}) => {
+      await refuseThirdParties(context);
     });
-  }
-});
+
+    for (const route of PAGES) {
+      test(`${route} reads well with wider text spacing`, async ({page}) => {
+        await page.goto(route);
+        await waitForSettledPage(page);
+        await page.addStyleTag({content: WCAG_TEXT_SPACING});
+        await page.evaluate(openAllDetails);
+        await waitForSettledPage(page);
+        const problems = await page.evaluate(phoneReadingProblems, LIMITS);
+        expect(problems.map((problem) => `${route} with wider text spacing: ${problem}`)).toEqual([]);
+      });
+    }
+  });
+}
 
 test.describe('phone reading after scrolling, 390 px', () => {
   test.use({viewport: {width: 390, height: 800}, reducedMotion: 'reduce', hasTouch: true});

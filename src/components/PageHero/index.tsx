@@ -2,6 +2,7 @@ import type {PropsWithChildren, ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import FirstScreenEnd from '../FirstScreenEnd';
 import styles from './styles.module.css';
+import {keepCompounds} from '@site/src/lib/compounds';
 import {keepUnits} from '@site/src/lib/typography';
 
 export interface PageHeroProps extends PropsWithChildren {
@@ -17,7 +18,7 @@ export default function PageHero({title, eyebrow, lead, children}: PageHeroProps
       <div className="container">
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Heading as="h1" className={styles.title}>
-          {title}
+          {keepCompounds(title)}
         </Heading>
         {lead && <p className={styles.lead}>{keepUnits(lead)}</p>}
         {children && <div className={styles.actions}>{children}</div>}

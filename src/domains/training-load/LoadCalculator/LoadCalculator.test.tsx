@@ -34,6 +34,14 @@ async function enterWeek(
 }
 
 describe('LoadCalculator', () => {
+  it('keeps "4 weeks" on one line in its introduction', () => {
+    render(<LoadCalculator />);
+    // A no-break space: at 320 px with wider text spacing the intro ended a line with "4".
+    expect(screen.getByText(/^For each of the last/).textContent).toMatch(
+      /^For each of the last 4\u00a0weeks, enter/,
+    );
+  });
+
   it('renders one labelled group per week, oldest first, with numeric keyboards', () => {
     render(<LoadCalculator />);
     const groups = screen.getAllByRole('group');

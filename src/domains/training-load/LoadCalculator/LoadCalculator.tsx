@@ -28,6 +28,7 @@ import {
 } from './calculate';
 import Results from './Results';
 import {afterPress, followPresses} from '@site/src/lib/afterPress';
+import {keepUnits} from '@site/src/lib/typography';
 import styles from './styles.module.css';
 
 export type {WeekEntry} from './calculate';
@@ -156,8 +157,10 @@ export default function LoadCalculator({
     <div className={clsx(styles.calculator, className)}>
       <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
         <p className={styles.intro}>
-          For each of the last {ACWR_WEEKS} weeks, enter the total minutes you ran and how hard it felt on
-          average. Distance is optional and, when given for every week, measures the change in volume.
+          {keepUnits(
+            `For each of the last ${ACWR_WEEKS} weeks, enter the total minutes you ran and how hard it felt on average. ` +
+              'Distance is optional and, when given for every week, measures the change in volume.',
+          )}
         </p>
         <p id={hintId} className={styles.hint}>
           Effort scale: {RPE_MIN} is very, very easy, 3 moderate, 5 hard, 7 very hard, {RPE_MAX} maximal.
