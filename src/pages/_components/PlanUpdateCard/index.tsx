@@ -25,23 +25,25 @@ export default function PlanUpdateCard({example = PLAN_UPDATE_EXAMPLE, className
           {example.changes.map((change) => (
             <li key={change.day} className={styles.change}>
               <span className={styles.day}>{change.day}</span>
-              <span className={styles.sessions}>
-                {change.kind === 'kept' ? (
-                  <span className={styles.after}>{keepUnits(change.after)}</span>
-                ) : (
-                  <>
-                    <del className={styles.before}>
-                      <span className="visually-hidden">was </span>
-                      {keepUnits(change.before)}
-                    </del>
-                    <ins className={styles.after}>
-                      <span className="visually-hidden">now </span>
-                      {keepUnits(change.after)}
-                    </ins>
-                  </>
-                )}
+              <span className={styles.what}>
+                <span className={styles.sessions}>
+                  {change.kind === 'kept' ? (
+                    <span className={styles.after}>{keepUnits(change.after)}</span>
+                  ) : (
+                    <>
+                      <del className={styles.before}>
+                        <span className="visually-hidden">was </span>
+                        {keepUnits(change.before)}
+                      </del>
+                      <ins className={styles.after}>
+                        <span className="visually-hidden">now </span>
+                        {keepUnits(change.after)}
+                      </ins>
+                    </>
+                  )}
+                </span>
+                <span className={clsx(styles.tag, styles[change.kind])}>{CHANGE_LABEL[change.kind]}</span>
               </span>
-              <span className={clsx(styles.tag, styles[change.kind])}>{CHANGE_LABEL[change.kind]}</span>
             </li>
           ))}
         </ol>
