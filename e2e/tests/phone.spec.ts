@@ -10,8 +10,8 @@ import {REDIRECTS, ROUTES} from '../support/routes';
 /*
  * Phone reading quality on every page of the build, at 320 px (the width WCAG 1.4.10 asks content to
  * reflow into), 360 and 390 px, on a tablet (768 px) and a small laptop (1024 px), without JavaScript and
- * with WCAG 1.4.12's wider text spacing (at 390, 360 and 320 px): no sideways page scroll, tables that fit, stack or scroll with a
- * visible cue, no clipped text, touch targets of at least 24x24 px. The rules are spelled out in
+ * with WCAG 1.4.12's wider text spacing (at 390, 360 and 320 px): no sideways page scroll, tables that fit,
+ * stack or scroll with a visible cue, no clipped text, touch targets of at least 24x24 px. The rules are spelled out in
  * e2e/support/phoneReading.ts.
  */
 

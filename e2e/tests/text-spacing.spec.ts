@@ -5,9 +5,9 @@ import {LIMITS, phoneReadingProblems} from '../support/phoneReading';
 
 /*
  * WCAG 1.4.12 text spacing where the phone gate (e2e/tests/phone.spec.ts) does not look: its text-spacing
- * passes (390, 360 and 320 px) read the pages as a whole, not the closed select's label nor a desktop header. At
- * 320 px with the wider spacing the live price card (shown only with JavaScript) ran its location select past the card and cut off "per
- * month", the select's hint and Get Early Access; on a desktop the header's last links ran under the
+ * passes (390, 360 and 320 px) read the pages as a whole, not the closed select's label nor a desktop
+ * header. At 320 px with the wider spacing the live price card (shown only with JavaScript) ran its location
+ * select past the card and cut off "per month", the select's hint and Get Early Access; on a desktop the header's last links ran under the
  * search box.
  */
 
@@ -116,7 +116,8 @@ test.describe('/pricing at 320 px with WCAG 1.4.12 text spacing', () => {
   });
 
   test('the page does not scroll sideways and reads well', async ({page}) => {
-    // The closing band's buttons wrap too (src/components/ClosingCta): "Compare running apps" reached 340 px.
+    // The closing band's buttons wrap too (page content's buttons, src/css/custom.css): "Compare running
+    // apps" reached 340 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await page.evaluate(phoneReadingProblems, LIMITS)).toEqual([]);
   });
