@@ -1,5 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
+import {BEFORE_FIRST_PAINT_ATTRIBUTE} from '../../src/config/headTags';
 import {waitForSettledPage} from '../support/hydration';
+import {ROUTES as EVERY_ROUTE} from '../support/routes';
 
 /*
  * Until a page has hydrated, its bands after the first and its footer carry `content-visibility: auto`, so
@@ -7,6 +9,9 @@ import {waitForSettledPage} from '../support/hydration';
  * the footer's rule in src/css/custom.css). Once React has taken over, nothing is skipped: the property's
  * containment would clip a tooltip to its band. These checks hold both halves, that printing lays out
  * everything, and that a link into a band the first paint skipped still lands on it.
+ * Until the first paint itself, a phone skips those bands outright (`hidden`, while the head's script marks
+ * <html>): the browser would otherwise lay out a band near the screen twice before painting. That is safe only
+ * because a page's first band fills a phone's screen, which the last test here holds for every page.
  */
 const ROUTES = ['/', '/tools/pace-converter', '/vs/runna'];
 
@@ -93,4 +98,93 @@ test.describe('with JavaScript', () => {
       expect(Math.abs(top - expected)).toBeLessThan(8);
     });
   }
+
+  test('the head marks the page from its start until the first contentful paint, then lets go', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/js\//, (route) => route.abort());
+    // Every change of the mark, with its time, from before the page's first byte is parsed.
+    await page.addInitScript((attribute) => {
+      const log: [boolean, number][] = [];
+      Object.assign(window, {markLog: log});
+      new MutationObserver(() =>
+        log.push([document.documentElement.hasAttribute(attribute), performance.now()]),
+      ).observe(document, {attributes: true, attributeFilter: [attribute], subtree: true});
+    }, BEFORE_FIRST_PAINT_ATTRIBUTE);
+    await page.goto('/tools/taper-planner');
+    await expect(page.locator('html')).not.toHaveAttribute(BEFORE_FIRST_PAINT_ATTRIBUTE);
+    const {log, paint} = await page.evaluate(() => ({
+      log: (window as unknown as {markLog: [boolean, number][]}).markLog,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    }));
+    expect(log.map(([on]) => on)).toEqual([true, false]);
+    const [[, set], [, unset]] = log as [[boolean, number], [boolean, number]];
+    expect(set).toBeLessThan(paint);
+    expect(unset).toBeGreaterThanOrEqual(paint);
+  });
+
+  test('while the page is marked, a phone skips every band after the first outright, a wider screen does not', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/js\//, (route) => route.abort());
+    const mark = () =>
+      page.evaluate(
+        (attribute) => document.documentElement.setAttribute(attribute, ''),
+        BEFORE_FIRST_PAINT_ATTRIBUTE,
+      );
+    await page.goto('/tools/taper-planner');
+    await mark();
+    const [first, ...rest] = await bands(page);
+    const footer = rest.pop();
+    expect(first?.contentVisibility).toBe('visible');
+    expect(rest.length).toBeGreaterThan(2);
+    expect(rest.map((band) => band.contentVisibility)).toEqual(rest.map(() => 'hidden'));
+    // The footer is not a band: on a short page it is on the first screen.
+    expect(footer?.contentVisibility).toBe('auto');
+    await page.setViewportSize({width: 768, height: 1024});
+    expect((await bands(page)).slice(1).map((band) => band.contentVisibility)).toEqual(
+      [...rest, footer].map(() => 'auto'),
+    );
+    // Nor the band a link lands on.
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/#pre-register');
+    await mark();
+    expect(
+      await page.locator('#pre-register').evaluate((band) => getComputedStyle(band).contentVisibility),
+    ).toBe('visible');
+  });
+
+  test("at a phone's sizes, every page's second band starts below the first screen", async ({page}) => {
+    test.slow();
+    // As the first paint lays the page out: the server's markup, the page's scripts not yet run.
+    await page.route(/\/assets\/js\//, (route) => route.abort());
+    const late: string[] = [];
+    let pagesWithBands = 0;
+    for (const [width, height] of [
+      [360, 640],
+      [360, 800],
+      [390, 844],
+      [412, 915],
+      [430, 932],
+    ] as const) {
+      await page.setViewportSize({width, height});
+      for (const route of EVERY_ROUTE) {
+        await page.goto(route);
+        // Where the second band's own content starts: above it, the band paints only its background.
+        const start = await page.evaluate(() => {
+          const second = [...document.querySelectorAll('main section[class*="section_"]')].filter(
+            (element) => element.parentElement?.closest('section') == null,
+          )[1];
+          if (!second) return null;
+          return second.getBoundingClientRect().top + parseFloat(getComputedStyle(second).paddingTop);
+        });
+        if (start === null) continue;
+        pagesWithBands += 1;
+        if (start < height)
+          late.push(`${route} at ${width}x${height}: its content starts at ${Math.round(start)} px`);
+      }
+    }
+    expect(pagesWithBands).toBeGreaterThan(5 * 10);
+    expect(late).toEqual([]);
+  });
 });

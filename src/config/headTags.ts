@@ -1,4 +1,5 @@
 import type {HtmlTagObject} from '@docusaurus/types';
+import {afterFirstPaint} from '../plugins/afterFirstPaint';
 
 /**
  * The id Docusaurus' layout gives the element right after the header on every page (theme-common's
@@ -8,6 +9,18 @@ export const AFTER_HEADER_ID = '__docusaurus_skipToContent_fallback';
 
 /** The id of the empty element that ends a page's first band (src/components/FirstScreenEnd). */
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
+
+/**
+ * Set on <html> from <head> until the browser reports the first contentful paint, by
+ * BEFORE_FIRST_PAINT_SCRIPT. While it is there, a phone skips every band after a page's first outright
+ * (src/components/Section/styles.module.css); without JavaScript it is never set.
+ */
+export const BEFORE_FIRST_PAINT_ATTRIBUTE = 'data-before-first-paint';
+
+/** Sets BEFORE_FIRST_PAINT_ATTRIBUTE and takes it off once the page has painted (afterFirstPaint.ts). */
+export const BEFORE_FIRST_PAINT_SCRIPT =
+  `document.documentElement.setAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}","");` +
+  afterFirstPaint(`document.documentElement.removeAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}")`);
 
 /** The id of the footer's lists of links, where the phone menu's link leads without JavaScript. */
 export const SITE_MAP_ID = 'site-map';
@@ -38,5 +51,7 @@ export function buildHeadTags(baseUrl: string): HtmlTagObject[] {
     // first thing in <body>, so the wait is for its 7 KB (under 2 KB gzip). Chromium honours this; other
     // browsers ignore it.
     {tagName: 'link', attributes: {rel: 'expect', href: `#${AFTER_HEADER_ID}`, blocking: 'render'}},
+    // Runs before <body> is parsed, so the attribute is there for the first style of every band.
+    {tagName: 'script', attributes: {}, innerHTML: BEFORE_FIRST_PAINT_SCRIPT},
   ];
 }

@@ -27,6 +27,8 @@ html{background-color:var(--ifm-background-color)}
 .pagination-nav{display:grid}
 [data-theme=dark] .pagination-nav{color:red}
 .footer-below-the-fold{margin-top:3rem}
+@media (width<=575px){[data-before-first-paint] .hero{content-visibility:hidden}}
+[data-before-first-paint] .pagination-nav{content-visibility:hidden}
 `;
 
 const BOOTSTRAP = 'document.documentElement.setAttribute("data-theme","light")';
@@ -90,7 +92,11 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     expect(css).toContain('html[data-theme=dark]{--ifm-background-color:#1b1b1d}');
     expect(css).toContain('[data-theme=dark] .navbar{box-shadow:none}');
     expect(css).toContain('.footer-below-the-fold');
-    // Nothing on the page is a .pagination-nav: neither its light nor its dark rule is inlined.
+    // Scoped by the attribute the head's script sets until the first paint, absent from the static HTML.
+    expect(css).toMatch(
+      /@media \(width<=575px\)\{\[data-before-first-paint\] \.hero\{content-visibility:hidden\}\}/,
+    );
+    // Nothing on the page is a .pagination-nav: neither its light, its dark nor its first-paint rule is inlined.
     expect(css).not.toContain('.pagination');
     // The root's rules whole, as the stylesheet has them: the remainder must never change the root's style.
     expect(css).toContain(':root{--ifm-background-color:#fff;--ifm-pagination-gap:1rem}');

@@ -46,6 +46,7 @@ import {rewritePages} from './htmlRewrites';
 import {FULL_STYLESHEET_ATTRIBUTE} from '../clientModules/fullStylesheet';
 import {cssRemainder, ruleKeys} from './cssRemainder';
 import {escapeRegExp} from '../lib/regExp';
+import {BEFORE_FIRST_PAINT_ATTRIBUTE} from '../config/headTags';
 
 /**
  * The attribute the theme switch sets on <html> (Docusaurus' `data-theme`), with the `html` or `:root`
@@ -53,6 +54,15 @@ import {escapeRegExp} from '../lib/regExp';
  */
 const THEME_SCOPE =
   /(?:\bhtml|:root)?\[data-theme(?:[~|^$*]?=\s*(?:'[^']*'|"[^"]*"|[\w-]+))?\s*\](?::root)?/g;
+
+/**
+ * The attribute the head's script sets on <html> until the first paint (src/config/headTags.ts), which the
+ * static HTML lacks just as it lacks the theme's.
+ */
+const BEFORE_FIRST_PAINT_SCOPE = new RegExp(
+  `(?:\\bhtml|:root)?\\[${escapeRegExp(BEFORE_FIRST_PAINT_ATTRIBUTE)}\\](?::root)?`,
+  'g',
+);
 
 /**
  * Rules for markup React adds after hydration, which the static HTML lacks, so beasties would drop them and
@@ -74,11 +84,12 @@ class ThemeAwareBeasties extends Beasties {
   /**
    * Beasties strips pseudo-classes before testing whether a selector matches the page; also strip the
    * theme scope, which a script sets and so is absent from the static HTML: `[data-theme='dark'] .navbar`
-   * is critical when the page has a `.navbar`. Not in beasties' type declarations, but beasties calls
+   * is critical when the page has a `.navbar`; and so the scope of the attribute that marks the time
+   * before the first paint. Not in beasties' type declarations, but beasties calls
    * it through `this` for every selector.
    */
   normalizeCssSelector(selector: string): string {
-    const withoutTheme = selector.replace(THEME_SCOPE, ' ').trim();
+    const withoutTheme = selector.replace(THEME_SCOPE, ' ').replace(BEFORE_FIRST_PAINT_SCOPE, ' ').trim();
     const normalized = (
       Beasties.prototype as unknown as {normalizeCssSelector(s: string): string}
     ).normalizeCssSelector.call(this, withoutTheme);
