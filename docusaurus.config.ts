@@ -12,6 +12,7 @@ import type {RedirectsOptions} from './src/plugins/redirects';
 import type {SecurityHeadersOptions} from './src/plugins/securityHeaders';
 import validateArticles, {type ValidateArticlesOptions} from './src/plugins/validateArticles';
 import remarkBodyChecks from './src/plugins/remarkBodyChecks';
+import remarkAfterFirstScreen from './src/plugins/remarkAfterFirstScreen';
 import remarkHeadingCompounds from './src/plugins/remarkHeadingCompounds';
 import remarkNumbersWithUnits from './src/plugins/remarkNumbersWithUnits';
 import remarkStaticBody from './src/plugins/remarkStaticBody';
@@ -71,13 +72,23 @@ const config: Config = {
           breadcrumbs: false,
           // Before Docusaurus' own plugins, which turn a Markdown image into an <img> without a position.
           beforeDefaultRemarkPlugins: [[remarkBodyChecks, {siteDir: __dirname}]],
-          remarkPlugins: [remarkStaticBody, remarkNumbersWithUnits, remarkHeadingCompounds],
+          remarkPlugins: [
+            remarkStaticBody,
+            remarkNumbersWithUnits,
+            remarkHeadingCompounds,
+            remarkAfterFirstScreen,
+          ],
         },
         blog: {
           path: articleFolder.blogPath,
           routeBasePath: 'articles',
           beforeDefaultRemarkPlugins: [[remarkBodyChecks, {siteDir: __dirname}]],
-          remarkPlugins: [remarkStaticBody, remarkNumbersWithUnits, remarkHeadingCompounds],
+          remarkPlugins: [
+            remarkStaticBody,
+            remarkNumbersWithUnits,
+            remarkHeadingCompounds,
+            remarkAfterFirstScreen,
+          ],
           blogTitle: 'Articles',
           blogDescription: `Training science, injury prevention and practical running advice from the ${settings.productName} coaching team.`,
           blogSidebarCount: 0,

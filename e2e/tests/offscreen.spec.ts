@@ -10,8 +10,9 @@ import {ROUTES as EVERY_ROUTE} from '../support/routes';
  * containment would clip a tooltip to its band. These checks hold both halves, that printing lays out
  * everything, and that a link into a band the first paint skipped still lands on it.
  * Until the first paint itself, a phone skips those bands outright (`hidden`, while the head's script marks
- * <html>): the browser would otherwise lay out a band near the screen twice before painting. That is safe only
- * because a page's first band fills a phone's screen, which the last test here holds for every page.
+ * <html>): the browser would otherwise lay out a band near the screen twice before painting. So too a doc's or
+ * an article's blocks from the one src/plugins/remarkAfterFirstScreen.ts marks. That is safe only because
+ * neither is on a phone's first screen, which a test here holds for every page at five phone sizes.
  */
 const ROUTES = ['/', '/tools/pace-converter', '/vs/runna'];
 
@@ -154,12 +155,13 @@ test.describe('with JavaScript', () => {
     ).toBe('visible');
   });
 
-  test("at a phone's sizes, every page's second band starts below the first screen", async ({page}) => {
+  test("at a phone's sizes, nothing the first paint skips is on the first screen", async ({page}) => {
     test.slow();
     // As the first paint lays the page out: the server's markup, the page's scripts not yet run.
     await page.route(/\/assets\/js\//, (route) => route.abort());
     const late: string[] = [];
-    let pagesWithBands = 0;
+    let bandPages = 0;
+    let markedPages = 0;
     for (const [width, height] of [
       [360, 640],
       [360, 800],
@@ -170,21 +172,99 @@ test.describe('with JavaScript', () => {
       await page.setViewportSize({width, height});
       for (const route of EVERY_ROUTE) {
         await page.goto(route);
-        // Where the second band's own content starts: above it, the band paints only its background.
-        const start = await page.evaluate(() => {
+        const {band, marked, misplaced} = await page.evaluate(() => {
+          // Where the second band's own content starts: above it, the band paints only its background.
           const second = [...document.querySelectorAll('main section[class*="section_"]')].filter(
             (element) => element.parentElement?.closest('section') == null,
           )[1];
-          if (!second) return null;
-          return second.getBoundingClientRect().top + parseFloat(getComputedStyle(second).paddingTop);
+          // The first block of a doc's or an article's body that is skipped (remarkAfterFirstScreen.ts).
+          const marks = [...document.querySelectorAll('[data-after-first-screen]')];
+          const mark = marks[0];
+          return {
+            band: second
+              ? second.getBoundingClientRect().top + parseFloat(getComputedStyle(second).paddingTop)
+              : null,
+            marked: mark ? mark.getBoundingClientRect().top : null,
+            // Only one, and a block of the body itself, where the rule reaches it.
+            misplaced: marks.length > 1 || (mark != null && !mark.parentElement?.matches('.markdown')),
+          };
         });
-        if (start === null) continue;
-        pagesWithBands += 1;
-        if (start < height)
-          late.push(`${route} at ${width}x${height}: its content starts at ${Math.round(start)} px`);
+        expect(misplaced, route).toBe(false);
+        if (band !== null) {
+          bandPages += 1;
+          if (band < height)
+            late.push(`${route} at ${width}x${height}: its second band at ${Math.round(band)} px`);
+        }
+        if (marked !== null) {
+          markedPages += 1;
+          if (marked < height)
+            late.push(`${route} at ${width}x${height}: its marked block at ${Math.round(marked)} px`);
+        }
       }
     }
-    expect(pagesWithBands).toBeGreaterThan(5 * 10);
+    expect(bandPages).toBeGreaterThan(5 * 10);
+    expect(markedPages).toBeGreaterThan(5 * 10);
     expect(late).toEqual([]);
+  });
+
+  test('while the page is marked, a phone skips a doc from its marked block on, and a wider screen does not', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/js\//, (route) => route.abort());
+    await page.goto('/privacy-policy');
+    await page.evaluate(
+      (attribute) => document.documentElement.setAttribute(attribute, ''),
+      BEFORE_FIRST_PAINT_ATTRIBUTE,
+    );
+    const blocks = () =>
+      page.evaluate(() =>
+        [...document.querySelector('.markdown')!.children].map((block) => ({
+          marked: block.hasAttribute('data-after-first-screen'),
+          contentVisibility: getComputedStyle(block).contentVisibility,
+        })),
+      );
+    const found = await blocks();
+    const start = found.findIndex((block) => block.marked);
+    expect(start).toBeGreaterThan(2);
+    expect(found.slice(0, start).map((block) => block.contentVisibility)).toEqual(
+      found.slice(0, start).map(() => 'visible'),
+    );
+    expect(found.slice(start).map((block) => block.contentVisibility)).toEqual(
+      found.slice(start).map(() => 'hidden'),
+    );
+    await page.setViewportSize({width: 768, height: 1024});
+    expect((await blocks()).every((block) => block.contentVisibility === 'visible')).toBe(true);
+  });
+
+  test('an address that names a place in the page leaves it unmarked, so the place is where it will stay', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/js\//, (route) => route.abort());
+    await page.addInitScript((attribute) => {
+      const log: boolean[] = [];
+      Object.assign(window, {markLog: log});
+      new MutationObserver(() => log.push(document.documentElement.hasAttribute(attribute))).observe(
+        document,
+        {
+          attributes: true,
+          attributeFilter: [attribute],
+          subtree: true,
+        },
+      );
+    }, BEFORE_FIRST_PAINT_ATTRIBUTE);
+    const heading = await (async () => {
+      await page.goto('/privacy-policy');
+      return page.locator('.markdown > [data-after-first-screen] ~ h2').last().getAttribute('id');
+    })();
+    expect(heading).toBeTruthy();
+    expect(await page.evaluate(() => (window as unknown as {markLog: boolean[]}).markLog)).toEqual([
+      true,
+      false,
+    ]);
+    // A new document, not a jump within the one already open.
+    await page.goto('about:blank');
+    await page.goto(`/privacy-policy#${heading}`);
+    await expect(page.locator(`#${heading}`)).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as {markLog: boolean[]}).markLog)).toEqual([]);
   });
 });

@@ -73,6 +73,17 @@ describe('the mark of the time before the first paint', () => {
     expect(marked()).toBe(false);
   });
 
+  it('leaves the page unmarked when the address names a place in it', () => {
+    window.location.hash = '#why-warm-up-at-all';
+    try {
+      const {observers} = run(true);
+      expect(marked()).toBe(false);
+      expect(observers).toHaveLength(0);
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it('unmarks it after a frame in a browser without paint timing, and in any case when no paint comes', () => {
     jest.useFakeTimers();
     run(false);

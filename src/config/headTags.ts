@@ -12,15 +12,17 @@ export const FIRST_SCREEN_END_ID = 'first-screen-end';
 
 /**
  * Set on <html> from <head> until the browser reports the first contentful paint, by
- * BEFORE_FIRST_PAINT_SCRIPT. While it is there, a phone skips every band after a page's first outright
- * (src/components/Section/styles.module.css); without JavaScript it is never set.
+ * BEFORE_FIRST_PAINT_SCRIPT. While it is there, a phone skips outright every band after a page's first
+ * (src/components/Section/styles.module.css) and a doc's or an article's blocks below its first screen
+ * (src/css/custom.css). Without JavaScript it is never set; nor when the address names a place in the page
+ * (`#…`), whose position must not depend on what is skipped.
  */
 export const BEFORE_FIRST_PAINT_ATTRIBUTE = 'data-before-first-paint';
 
 /** Sets BEFORE_FIRST_PAINT_ATTRIBUTE and takes it off once the page has painted (afterFirstPaint.ts). */
 export const BEFORE_FIRST_PAINT_SCRIPT =
-  `document.documentElement.setAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}","");` +
-  afterFirstPaint(`document.documentElement.removeAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}")`);
+  `if(!location.hash){document.documentElement.setAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}","");` +
+  `${afterFirstPaint(`document.documentElement.removeAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}")`)}}`;
 
 /** The id of the footer's lists of links, where the phone menu's link leads without JavaScript. */
 export const SITE_MAP_ID = 'site-map';

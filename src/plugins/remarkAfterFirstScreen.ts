@@ -1,0 +1,113 @@
+/**
+ * A remark plugin for the docs and the articles: the first Markdown block of a body that starts below a
+ * phone's first screen gets the attribute `data-after-first-screen`. Until the first paint, a phone skips it
+ * and every block after it (src/css/custom.css), so the first frame lays out the first screen's text, not
+ * the rest of a long page. Nothing else changes: no box around the blocks, no change to the text.
+ *
+ * Where a block starts is estimated from its text, on the low side. A block the mark skips must be below the
+ * first screen of every phone held upright, or the first paint would show that screen without it for a
+ * frame: e2e/tests/offscreen.spec.ts checks every documentation page and article at five phone sizes.
+ * Not a component, which would have to pass the attribute on to its element. Runs after every other remark
+ * plugin.
+ */
+
+/** The part of an mdast node (with MDX's node types) this plugin reads and writes. */
+export interface BlockNode {
+  type: string;
+  value?: string;
+  name?: string | null;
+  data?: {hProperties?: Record<string, unknown>};
+  children?: BlockNode[];
+}
+
+export interface BlockRoot extends BlockNode {
+  type: 'root';
+  children: BlockNode[];
+}
+
+/** The attribute, so a list keeps matching the theme's `ul:not([class])`. */
+export const AFTER_FIRST_SCREEN_ATTRIBUTE = 'data-after-first-screen';
+
+/**
+ * Blocks Markdown writes as one element of the body: not a table or a code block, which the theme's
+ * components (src/theme/MDXComponents) put inside elements of their own.
+ */
+const MARKABLE = new Set(['paragraph', 'heading', 'list', 'blockquote', 'thematicBreak']);
+
+/**
+ * How far down the body, in CSS pixels on a phone, a block must start to be skipped: about the tallest phone
+ * screen the browser tests use (932 px); the page's header and title above the body are the margin.
+ */
+export const FIRST_SCREEN_PX = 900;
+
+/**
+ * Characters on a line of body text in the widest phone's column (430 px), and its height; a heading's are
+ * fewer and taller. The widest column has the fewest lines, so these give the lowest heights.
+ */
+const TEXT_LINE = {chars: 56, px: 26};
+const HEADING_LINE = {chars: 34, px: 30};
+/**
+ * A component or an image, whose height the text does not tell: a line's. Some are that small (the legal
+ * pages' "Last updated" line); a taller one only puts the mark further down.
+ */
+const FIGURE_PX = 40;
+
+function textLength(node: BlockNode): number {
+  if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) {
+    return node.value.length;
+  }
+  return (node.children ?? []).reduce((sum, child) => sum + textLength(child), 0);
+}
+
+const lines = (chars: number, perLine: number) => Math.max(1, Math.ceil(chars / perLine));
+
+/**
+ * A block's height on a phone, with its margin, on the low side (the widest column, the smallest margins):
+ * the lower the heights, the further down the mark lands. 0 for what takes no room.
+ */
+export function estimatedHeight(node: BlockNode): number {
+  const chars = textLength(node);
+  switch (node.type) {
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'yaml':
+      return 0;
+    case 'heading':
+      return lines(chars, HEADING_LINE.chars) * HEADING_LINE.px + 32;
+    case 'paragraph':
+    case 'blockquote':
+      return lines(chars, TEXT_LINE.chars) * TEXT_LINE.px + 16;
+    case 'list':
+      // Each item starts a line of its own.
+      return (node.children ?? []).reduce(
+        (sum, item) => sum + lines(textLength(item), TEXT_LINE.chars) * TEXT_LINE.px,
+        16,
+      );
+    case 'table':
+      // On a phone a table stacks: every cell on a line of its own, at least.
+      return (node.children ?? []).reduce((sum, row) => sum + (row.children ?? []).length * TEXT_LINE.px, 16);
+    default:
+      return Math.max(FIGURE_PX, lines(chars, TEXT_LINE.chars) * TEXT_LINE.px);
+  }
+}
+
+/** The index of the first Markdown block that starts below the first screen, or -1 for none. */
+export function firstBlockAfterScreen(children: readonly BlockNode[]): number {
+  let top = 0;
+  for (const [index, node] of children.entries()) {
+    if (top >= FIRST_SCREEN_PX && MARKABLE.has(node.type)) return index;
+    top += estimatedHeight(node);
+  }
+  return -1;
+}
+
+/** Marks, in place, the first Markdown block of `tree` below the first screen. */
+export function markAfterFirstScreen(tree: BlockRoot): void {
+  const node = tree.children[firstBlockAfterScreen(tree.children)];
+  if (!node) return;
+  node.data = {...node.data, hProperties: {...node.data?.hProperties, [AFTER_FIRST_SCREEN_ATTRIBUTE]: ''}};
+}
+
+export default function remarkAfterFirstScreen() {
+  return (tree: BlockRoot): void => markAfterFirstScreen(tree);
+}
