@@ -172,6 +172,8 @@ test.describe('with JavaScript', () => {
       await page.setViewportSize({width, height});
       for (const route of EVERY_ROUTE) {
         await page.goto(route);
+        // Where everything is once the first paint has been and the skipped blocks are back.
+        await expect(page.locator('html')).not.toHaveAttribute(BEFORE_FIRST_PAINT_ATTRIBUTE);
         const {band, marked, misplaced} = await page.evaluate(() => {
           // Where the second band's own content starts: above it, the band paints only its background.
           const second = [...document.querySelectorAll('main section[class*="section_"]')].filter(
@@ -220,20 +222,16 @@ test.describe('with JavaScript', () => {
       page.evaluate(() =>
         [...document.querySelector('.markdown')!.children].map((block) => ({
           marked: block.hasAttribute('data-after-first-screen'),
-          contentVisibility: getComputedStyle(block).contentVisibility,
+          display: getComputedStyle(block).display,
         })),
       );
     const found = await blocks();
     const start = found.findIndex((block) => block.marked);
     expect(start).toBeGreaterThan(2);
-    expect(found.slice(0, start).map((block) => block.contentVisibility)).toEqual(
-      found.slice(0, start).map(() => 'visible'),
-    );
-    expect(found.slice(start).map((block) => block.contentVisibility)).toEqual(
-      found.slice(start).map(() => 'hidden'),
-    );
+    expect(found.slice(0, start).every((block) => block.display !== 'none')).toBe(true);
+    expect(found.slice(start).map((block) => block.display)).toEqual(found.slice(start).map(() => 'none'));
     await page.setViewportSize({width: 768, height: 1024});
-    expect((await blocks()).every((block) => block.contentVisibility === 'visible')).toBe(true);
+    expect((await blocks()).every((block) => block.display !== 'none')).toBe(true);
   });
 
   test('an address that names a place in the page leaves it unmarked, so the place is where it will stay', async ({
@@ -266,5 +264,35 @@ test.describe('with JavaScript', () => {
     await page.goto(`/privacy-policy#${heading}`);
     await expect(page.locator(`#${heading}`)).toBeInViewport();
     expect(await page.evaluate(() => (window as unknown as {markLog: boolean[]}).markLog)).toEqual([]);
+  });
+
+  test('nothing shifts when what a phone skipped until the first paint is laid out', async ({page}) => {
+    test.slow();
+    await page.setViewportSize({width: 412, height: 823});
+    // Every layout shift from the start of each load, with what moved.
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, {shifts});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: {node?: Node}[];
+        })[]) {
+          const nodes = entry.sources.map((source) => {
+            const element = source.node as Element | undefined;
+            return `${element?.nodeName ?? '?'}.${element?.className ?? ''}`;
+          });
+          shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    const moved: string[] = [];
+    for (const route of EVERY_ROUTE) {
+      await page.goto(route);
+      await waitForSettledPage(page);
+      const shifts = await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts);
+      moved.push(...shifts.map((shift) => `${route}: ${shift}`));
+    }
+    expect(moved).toEqual([]);
   });
 });
