@@ -73,6 +73,14 @@ describe('the mark of the time before the first paint', () => {
     expect(marked()).toBe(false);
   });
 
+  it('unmarks it at the load event when that comes before the paint', () => {
+    const {observers} = run(true);
+    expect(marked()).toBe(true);
+    window.dispatchEvent(new Event('load'));
+    expect(marked()).toBe(false);
+    expect(observers).toHaveLength(1);
+  });
+
   it('leaves the page unmarked when the address names a place in it', () => {
     window.location.hash = '#why-warm-up-at-all';
     try {

@@ -11,7 +11,7 @@ export const AFTER_HEADER_ID = '__docusaurus_skipToContent_fallback';
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
 
 /**
- * Set on <html> from <head> until the browser reports the first contentful paint, by
+ * Set on <html> from <head> until the browser reports the first contentful paint or the page's load event, by
  * BEFORE_FIRST_PAINT_SCRIPT. While it is there, a phone skips outright every band after a page's first
  * (src/components/Section/styles.module.css) and a doc's or an article's blocks below its first screen
  * (src/css/custom.css). Without JavaScript it is never set; nor when the address names a place in the page
@@ -19,10 +19,16 @@ export const FIRST_SCREEN_END_ID = 'first-screen-end';
  */
 export const BEFORE_FIRST_PAINT_ATTRIBUTE = 'data-before-first-paint';
 
-/** Sets BEFORE_FIRST_PAINT_ATTRIBUTE and takes it off once the page has painted (afterFirstPaint.ts). */
+const UNMARK = `document.documentElement.removeAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}")`;
+
+/**
+ * Sets BEFORE_FIRST_PAINT_ATTRIBUTE and takes it off once the page has painted (afterFirstPaint.ts), or at
+ * its load event if that comes first (a busy browser can finish loading a page before it paints it): what
+ * runs after the load, a script or a test, reads the page as it is laid out.
+ */
 export const BEFORE_FIRST_PAINT_SCRIPT =
   `if(!location.hash){document.documentElement.setAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}","");` +
-  `${afterFirstPaint(`document.documentElement.removeAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}")`)}}`;
+  `addEventListener("load",function(){${UNMARK}});${afterFirstPaint(UNMARK)}}`;
 
 /** The id of the footer's lists of links, where the phone menu's link leads without JavaScript. */
 export const SITE_MAP_ID = 'site-map';
