@@ -27,6 +27,28 @@ const bands = (page: Page) =>
       })),
   );
 
+/**
+ * Records every change of the head's mark, with its time, from before the page's first byte is parsed;
+ * `markLog` reads the record of the page now open.
+ */
+const recordMark = (page: Page) =>
+  page.addInitScript((attribute) => {
+    const log: [boolean, number][] = [];
+    Object.assign(window, {markLog: log});
+    new MutationObserver(() =>
+      log.push([document.documentElement.hasAttribute(attribute), performance.now()]),
+    ).observe(document, {attributes: true, attributeFilter: [attribute], subtree: true});
+  }, BEFORE_FIRST_PAINT_ATTRIBUTE);
+const markLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as {markLog: [boolean, number][]}).markLog);
+
+/** Sets the head's mark by hand, as its script does before the first paint. */
+const mark = (page: Page) =>
+  page.evaluate(
+    (attribute) => document.documentElement.setAttribute(attribute, ''),
+    BEFORE_FIRST_PAINT_ATTRIBUTE,
+  );
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false, viewport: {width: 390, height: 844}});
 
@@ -104,19 +126,12 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     await page.route(/\/assets\/js\//, (route) => route.abort());
-    // Every change of the mark, with its time, from before the page's first byte is parsed.
-    await page.addInitScript((attribute) => {
-      const log: [boolean, number][] = [];
-      Object.assign(window, {markLog: log});
-      new MutationObserver(() =>
-        log.push([document.documentElement.hasAttribute(attribute), performance.now()]),
-      ).observe(document, {attributes: true, attributeFilter: [attribute], subtree: true});
-    }, BEFORE_FIRST_PAINT_ATTRIBUTE);
+    await recordMark(page);
     await page.goto('/tools/taper-planner');
     await expect(page.locator('html')).not.toHaveAttribute(BEFORE_FIRST_PAINT_ATTRIBUTE);
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    const {log, paint, load} = await page.evaluate(() => ({
-      log: (window as unknown as {markLog: [boolean, number][]}).markLog,
+    const log = await markLog(page);
+    const {paint, load} = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
     }));
@@ -185,32 +200,18 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     await page.route(/\/assets\/js\//, (route) => route.abort());
-    await page.addInitScript((attribute) => {
-      const log: boolean[] = [];
-      Object.assign(window, {markLog: log});
-      new MutationObserver(() => log.push(document.documentElement.hasAttribute(attribute))).observe(
-        document,
-        {
-          attributes: true,
-          attributeFilter: [attribute],
-          subtree: true,
-        },
-      );
-    }, BEFORE_FIRST_PAINT_ATTRIBUTE);
+    await recordMark(page);
     const heading = await (async () => {
       await page.goto('/privacy-policy');
       return page.locator('.markdown > [data-after-first-screen] ~ h2').last().getAttribute('id');
     })();
     expect(heading).toBeTruthy();
-    expect(await page.evaluate(() => (window as unknown as {markLog: boolean[]}).markLog)).toEqual([
-      true,
-      false,
-    ]);
+    expect((await markLog(page)).map(([on]) => on)).toEqual([true, false]);
     // A new document, not a jump within the one already open.
     await page.goto('about:blank');
     await page.goto(`/privacy-policy#${heading}`);
     await expect(page.locator(`#${heading}`)).toBeInViewport();
-    expect(await page.evaluate(() => (window as unknown as {markLog: boolean[]}).markLog)).toEqual([]);
+    expect(await markLog(page)).toEqual([]);
   });
 
   test('nothing shifts when what a phone skipped until the first paint is laid out', async ({page}) => {
@@ -250,13 +251,8 @@ test.describe('the mark set by hand, so no script of the page takes it off', () 
   test('while the page is marked, a phone skips every band after the first outright, a wider screen does not', async ({
     page,
   }) => {
-    const mark = () =>
-      page.evaluate(
-        (attribute) => document.documentElement.setAttribute(attribute, ''),
-        BEFORE_FIRST_PAINT_ATTRIBUTE,
-      );
     await page.goto('/tools/taper-planner');
-    await mark();
+    await mark(page);
     const [first, ...rest] = await bands(page);
     const footer = rest.pop();
     expect(first?.contentVisibility).toBe('visible');
@@ -271,7 +267,7 @@ test.describe('the mark set by hand, so no script of the page takes it off', () 
     // Nor the band a link lands on.
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/#pre-register');
-    await mark();
+    await mark(page);
     expect(
       await page.locator('#pre-register').evaluate((band) => getComputedStyle(band).contentVisibility),
     ).toBe('visible');
@@ -281,10 +277,7 @@ test.describe('the mark set by hand, so no script of the page takes it off', () 
     page,
   }) => {
     await page.goto('/privacy-policy');
-    await page.evaluate(
-      (attribute) => document.documentElement.setAttribute(attribute, ''),
-      BEFORE_FIRST_PAINT_ATTRIBUTE,
-    );
+    await mark(page);
     const blocks = () =>
       page.evaluate(() =>
         [...document.querySelector('.markdown')!.children].map((block) => ({
