@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {BEFORE_FIRST_PAINT_ATTRIBUTE} from '../../src/config/headTags';
 import {waitForSettledPage} from '../support/hydration';
+import {layoutShifts, recordLayoutShifts} from '../support/layoutShifts';
 import {ROUTES as EVERY_ROUTE} from '../support/routes';
 
 /*
@@ -201,10 +202,11 @@ test.describe('with JavaScript', () => {
   }) => {
     await page.route(/\/assets\/js\//, (route) => route.abort());
     await recordMark(page);
-    const heading = await (async () => {
-      await page.goto('/privacy-policy');
-      return page.locator('.markdown > [data-after-first-screen] ~ h2').last().getAttribute('id');
-    })();
+    await page.goto('/privacy-policy');
+    const heading = await page
+      .locator('.markdown > [data-after-first-screen] ~ h2')
+      .last()
+      .getAttribute('id');
     expect(heading).toBeTruthy();
     expect((await markLog(page)).map(([on]) => on)).toEqual([true, false]);
     // A new document, not a jump within the one already open.
@@ -217,29 +219,12 @@ test.describe('with JavaScript', () => {
   test('nothing shifts when what a phone skipped until the first paint is laid out', async ({page}) => {
     test.slow();
     await page.setViewportSize({width: 412, height: 823});
-    // Every layout shift from the start of each load, with what moved.
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Object.assign(window, {shifts});
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: {node?: Node}[];
-        })[]) {
-          const nodes = entry.sources.map((source) => {
-            const element = source.node as Element | undefined;
-            return `${element?.nodeName ?? '?'}.${element?.className ?? ''}`;
-          });
-          shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     const moved: string[] = [];
     for (const route of EVERY_ROUTE) {
       await page.goto(route);
       await waitForSettledPage(page);
-      const shifts = await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts);
-      moved.push(...shifts.map((shift) => `${route}: ${shift}`));
+      moved.push(...(await layoutShifts(page)).map((shift) => `${route}: ${shift}`));
     }
     expect(moved).toEqual([]);
   });

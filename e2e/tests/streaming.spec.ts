@@ -1,8 +1,9 @@
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {BUILD_DIR, HOST} from '../ports.mjs';
 import {startHeadersServer} from '../support/headersServer.mjs';
 import {waitForSettledPage} from '../support/hydration';
+import {layoutShifts, recordLayoutShifts} from '../support/layoutShifts';
 import {ROUTES} from '../support/routes';
 
 /*
@@ -62,29 +63,6 @@ async function withTrickledSite(
   }
 }
 
-/** Records every layout shift from the start of the page, with what moved and where. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as {shifts: string[]}).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{
-        value: number;
-        sources: Array<{node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}>;
-      }>) {
-        const box = (rect: DOMRectReadOnly) =>
-          [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
-        const moved = entry.sources.map(({node, previousRect, currentRect}) => {
-          const name =
-            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.classList[0] ?? ''}` : '#text';
-          return `${name} ${box(previousRect)} -> ${box(currentRect)}`;
-        });
-        if (entry.value >= 0.0001) shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
-}
-
 for (const {width, height, mobile} of [
   {width: 412, height: 823, mobile: true},
   {width: 1440, height: 900, mobile: false},
@@ -98,13 +76,13 @@ for (const {width, height, mobile} of [
     ];
     for (const {route, what, from, through} of cases) {
       test(`${route}: nothing moves while ${what} arrives packet by packet`, async ({page}) => {
-        await recordShifts(page);
+        await recordLayoutShifts(page, 0.0001);
         await withTrickledSite({from, through}, async (origin) => {
           await page.goto(`${origin}${route}`);
           // Hydrated and two frames painted: any shift from the arrival or the hydration is reported by then.
           await waitForSettledPage(page);
         });
-        expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
       });
     }
   });
