@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {JSDOM} from 'jsdom';
 import {settingsFromEnv} from '../config/siteSettings';
-import {FULL_STYLESHEET_LOADER} from './criticalCss';
+import {clientStateRules, FULL_STYLESHEET_LOADER} from './criticalCss';
 import {ruleKeys} from './cssRemainder';
 import securityHeadersPlugin from './securityHeaders';
 
@@ -244,6 +244,54 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     expect(added.getAttribute('href')).toBe(`https://stridely.example${rest}`);
     expect(added.fetchPriority).toBe('low');
     dom.window.close();
+  });
+
+  it('inlines the rules of what a part draws once hydrated only on the pages that have the part', async () => {
+    fs.writeFileSync(
+      path.join(outDir, 'assets/css/styles.abc.css'),
+      `${STYLESHEET}.navbar-sidebar{display:flex}.price_Ab12{min-height:6rem}.amountLine_Cd34{font-size:2rem}` +
+        '.badge_Ef56{color:green}.stage_Gh78{min-height:20rem}.shopLink_Ij90{display:inline-flex}',
+    );
+    // The pricing card's loading state and the shop's stage, as the server renders them.
+    fs.writeFileSync(
+      path.join(outDir, 'pricing.html'),
+      page('/', '<main class="hero"><div class="price_Ab12" role="status">Loading</div></main>'),
+    );
+    fs.writeFileSync(
+      path.join(outDir, 'shop.html'),
+      page('/', '<main class="hero"><div class=stage_Gh78>Shop</div></main>'),
+    );
+    const {home} = await build();
+    const pricing = inlined(fs.readFileSync(path.join(outDir, 'pricing.html'), 'utf8'));
+    const shop = inlined(fs.readFileSync(path.join(outDir, 'shop.html'), 'utf8'));
+    // The phone drawer can open on every page.
+    for (const css of [inlined(home), pricing, shop]) expect(css).toContain('.navbar-sidebar{display:flex}');
+    // The loaded price, only where the card is; the shop's states, only where the shop is.
+    expect(pricing).toContain('.amountLine_Cd34{font-size:2rem}');
+    expect(pricing).toContain('.badge_Ef56{color:green}');
+    expect(pricing).not.toContain('shopLink');
+    expect(shop).toContain('.shopLink_Ij90{display:inline-flex}');
+    expect(shop).not.toMatch(/amountLine|badge/);
+    expect(inlined(home)).not.toMatch(/amountLine|badge|shopLink/);
+  });
+
+  it("reads a part's class in the built markup however the minifier wrote the attribute", () => {
+    const rules = (html: string) => clientStateRules(html).rules.map(String);
+    const drawer = [String(/\.navbar-sidebar/)];
+    expect(rules('<p>No parts here, not even price_Ab12 in text.</p>')).toEqual(drawer);
+    for (const html of [
+      '<div class=price_Ab12>',
+      '<div class="price_Ab12">',
+      '<div class="card price_Ab12 js-only">',
+    ]) {
+      expect(rules(html)).toHaveLength(2);
+      expect(rules(html).join()).toContain('amountLine');
+    }
+    // Another local name that starts alike, or another attribute, is not the part.
+    expect(rules('<div class=priceList_Ab12>')).toEqual(drawer);
+    expect(rules('<div data-class=price_Ab12>')).toEqual(drawer);
+    expect(rules('<div class="x stage_Gh78">').join()).toContain('shopLink');
+    expect(clientStateRules('<div class=stage_Gh78>').key).not.toBe(clientStateRules('<div>').key);
   });
 
   it('can be turned off (the benchmark measures the site without it)', async () => {

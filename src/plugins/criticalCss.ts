@@ -66,19 +66,43 @@ const BEFORE_FIRST_PAINT_SCOPE = new RegExp(
 
 /**
  * Rules for markup React adds after hydration, which the static HTML lacks, so beasties would drop them and
- * the page would change shape when the full stylesheet arrives:
+ * the page would change shape when the rest of the stylesheet arrives. Each group is inlined only on the
+ * pages whose static markup has the part that draws it (`on`; every page when absent):
  * - the phone drawer, rendered into the navbar the first time it is opened (src/theme/Navbar/MobileSidebar);
- * - the pricing card's loaded price (the server renders its loading state): CSS-module classes of
+ * - the pricing card's loaded price, on pages with its loading state (`.price_…`): CSS-module classes of
  *   src/domains/pricing/PricingCard, matched by their local names (`amountLine_xY1z`);
- * - the shop's loading and ready states (src/domains/shop/ShopWidget) and the shared Spinner.
- * A component that renders other markup once it has hydrated adds its classes here; the browser spec
+ * - the shop's ready and failed states and the shared Spinner, on pages with the shop's stage (`.stage_…`,
+ *   src/domains/shop/ShopWidget).
+ * Local names are not unique (three modules have a `badge`), so a page with the part also inlines the
+ * other modules' rules of the same name; a page without it inlines none of them.
+ * A component that renders other markup once it has hydrated adds a group here; the browser spec
  * e2e/tests/critical-css.spec.ts compares each page with and without the full stylesheet.
  */
-const CLIENT_STATE_RULES: readonly RegExp[] = [
-  /\.navbar-sidebar/,
-  /\.(?:price|amountLine|current|per|discountLine|original|badge|meta)_[\w-]+/,
-  /\.(?:ready|message|messageTitle|shopLink|spinner|large)_[\w-]+/,
+export const CLIENT_STATE_RULES: readonly {readonly on?: RegExp; readonly rules: readonly RegExp[]}[] = [
+  {rules: [/\.navbar-sidebar/]},
+  {
+    on: moduleClassInMarkup('price'),
+    rules: [/\.(?:price|amountLine|current|per|discountLine|original|badge|meta)_[\w-]+/],
+  },
+  {
+    on: moduleClassInMarkup('stage'),
+    rules: [/\.(?:ready|message|messageTitle|shopLink|spinner|large)_[\w-]+/],
+  },
 ];
+
+/** A class attribute of built HTML, quoted or not, that holds the CSS-module class `local_<hash>`. */
+function moduleClassInMarkup(local: string): RegExp {
+  return new RegExp(`\\sclass=(?:"(?:[^"]*\\s)?)?${local}_[\\w-]+[\\s">]`);
+}
+
+/** The client-state rules a page's markup calls for (CLIENT_STATE_RULES), and a key naming that set. */
+export function clientStateRules(html: string): {key: string; rules: RegExp[]} {
+  const groups = CLIENT_STATE_RULES.map((group) => !group.on || group.on.test(html));
+  return {
+    key: groups.map((on) => (on ? '1' : '0')).join(''),
+    rules: CLIENT_STATE_RULES.filter((_, index) => groups[index]).flatMap((group) => group.rules),
+  };
+}
 
 class ThemeAwareBeasties extends Beasties {
   /**
@@ -116,29 +140,40 @@ export interface CriticalCssResult {
  */
 export async function inlineCriticalCss(outDir: string, baseUrl: string): Promise<CriticalCssResult> {
   const problems: string[] = [];
-  const beasties = new ThemeAwareBeasties({
-    path: outDir,
-    publicPath: baseUrl,
-    preload: 'media-script',
-    noscriptFallback: true,
-    // Inline <style> elements already in the page (the no-JS rule) are left as they are.
-    reduceInlineStyles: false,
-    // The site has no web fonts; never add font preloads.
-    fonts: false,
-    keyframes: 'critical',
-    allowRules: [...CLIENT_STATE_RULES],
-    compress: true,
-    pruneSource: false,
-    logger: {
-      warn: (message) => problems.push(message),
-      error: (message) => problems.push(message),
-    },
-  });
+  // One beasties per set of client-state rules (pages differ only in those).
+  const instances = new Map<string, Beasties>();
+  const beastiesFor = (html: string): Beasties => {
+    const {key, rules} = clientStateRules(html);
+    let beasties = instances.get(key);
+    if (!beasties) {
+      beasties = new ThemeAwareBeasties({
+        path: outDir,
+        publicPath: baseUrl,
+        preload: 'media-script',
+        noscriptFallback: true,
+        // Inline <style> elements already in the page (the no-JS rule) are left as they are.
+        reduceInlineStyles: false,
+        // The site has no web fonts; never add font preloads.
+        fonts: false,
+        keyframes: 'critical',
+        allowRules: rules,
+        compress: true,
+        pruneSource: false,
+        logger: {
+          warn: (message) => problems.push(message),
+          error: (message) => problems.push(message),
+        },
+      });
+      instances.set(key, beasties);
+    }
+    return beasties;
+  };
   const remainders = new Remainders(outDir, baseUrl);
   let inlinedBytes = 0;
   const pages = await rewritePages(outDir, async (html, file) => {
     if (!LINKS_STYLESHEET.test(html)) return html;
-    const {markup, cssBytes} = await spliceCritical(html, await beasties.process(html), file, remainders);
+    const processed = await beastiesFor(html).process(html);
+    const {markup, cssBytes} = await spliceCritical(html, processed, file, remainders);
     inlinedBytes += cssBytes;
     return markup;
   });
