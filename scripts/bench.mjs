@@ -19,7 +19,8 @@
  * --routes /,/pricing (default: every route), --form-factors mobile (default mobile,desktop),
  * --skip-build, --write (also write BENCHMARKS.md, keeping the hand-written notes below its marker
  * line), --no-bare (skip the bare site), --no-static (skip the static page), --anchor-every N
- * (default 11; 0 measures the anchors only before and after all routes), --json FILE (also write the
+ * (default 11; 0 measures the anchors only before and after all routes), --no-pairs (a route's applied
+ * runs without a run of the static page before each; see pairedAppliedAudit), --json FILE (also write the
  * medians as JSON).
  * CRITICAL_CSS=off builds without the critical-CSS step, UNUSED_CSS=off without cutting the stylesheet's
  * unused rules, DEFER_SCRIPTS=off without starting the bundles after the first paint (the "before" runs
@@ -38,7 +39,7 @@ import {SHOP_ORIGIN} from '../e2e/ports.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.mjs';
 import {startShopStandIn} from '../e2e/support/shopStandIn.mjs';
 import {anchorSchedule, bracketing, drift} from './lib/anchorSchedule.mjs';
-import {median} from './lib/median.mjs';
+import {median, medianRatio} from './lib/median.mjs';
 import {optionReader, sitemapRoutes} from './lib/scriptOptions.mjs';
 
 const args = process.argv.slice(2);
@@ -47,6 +48,8 @@ const RUNS = Number(option('runs', '3'));
 const APPLIED_RUNS = Number(option('applied-runs', String(RUNS)));
 const FORM_FACTORS = option('form-factors', 'mobile,desktop').split(',');
 const ANCHOR_EVERY = Number(option('anchor-every', '11'));
+/** Each applied run of a route right after one of the static page (see pairedAppliedAudit). */
+const PAIRED = !args.includes('--no-pairs');
 const HOST = '127.0.0.1';
 const SITE_PORT = 4900;
 const BARE_PORT = 4901;
@@ -251,11 +254,42 @@ async function auditWithRetry(chrome, url, formFactor) {
   return result;
 }
 
+/** Each measure's median over the audits of one target. */
+function medians(results) {
+  const keys = Object.keys(results[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
+}
+
 async function medianAudit(chrome, url, formFactor, runs = RUNS) {
   const results = [];
   for (let i = 0; i < runs; i += 1) results.push(await auditWithRetry(chrome, url, formFactor));
-  const keys = Object.keys(results[0]);
-  return Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
+  return medians(results);
+}
+
+/**
+ * A route's applied-throttling runs, each right after one of the static page: the medians of the route's
+ * runs, and the median of the first-paint ratios pair by pair. The anchors' passes lie up to a block of
+ * routes away (half an hour on a full run); a host that drifts in that time moves the route and the
+ * passes apart, but a pair a few seconds apart alike.
+ */
+async function pairedAppliedAudit(chrome, url, staticUrl, runs) {
+  const route = [];
+  const staticPage = [];
+  for (let i = 0; i < runs; i += 1) {
+    staticPage.push(await auditWithRetry(chrome, staticUrl, 'applied'));
+    route.push(await auditWithRetry(chrome, url, 'applied'));
+  }
+  return {
+    applied: medians(route),
+    paired: {
+      staticFcps: staticPage.map((r) => r.fcp),
+      fcps: route.map((r) => r.fcp),
+      fcpRatio: medianRatio(
+        route.map((r) => r.fcp),
+        staticPage.map((r) => r.fcp),
+      ),
+    },
+  };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
@@ -276,12 +310,13 @@ const ratio = (ours, theirs) => (theirs > 0 ? ours / theirs : Number.NaN);
 const signedMs = (value) => `${value >= 0 ? '+' : ''}${Math.round(value)} ms`;
 
 /** near: {bareMain, bareTbt, staticFcp, bareMainApplied, bareTbtApplied}, each the mean of the anchor passes bracketing the route. */
-function ratioRow(label, r, applied, near) {
+function ratioRow(label, r, applied, near, paired) {
   const fcp = applied ? ratio(applied.fcp, near.staticFcp) : Number.NaN;
+  const fcpPaired = paired?.fcpRatio ?? Number.NaN;
   const main = ratio(r.mainThread, near.bareMain);
   const tbt = r.tbt - near.bareTbt;
   const twoDecimals = (value) => value.toFixed(2);
-  return `| ${label} | ${cell(fcp, twoDecimals, fcp <= FCP_LIMIT)} | ${cell(main, twoDecimals, main <= 1)} | ${cell(tbt, signedMs, tbt <= 0)} | ${r.performance} (${mark(r.performance === 100)}) | ${r.cls.toFixed(3)} (${mark(r.cls === 0)}) | ${mark(r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100)} |`;
+  return `| ${label} | ${cell(fcp, twoDecimals, fcp <= FCP_LIMIT)} | ${cell(fcpPaired, twoDecimals, fcpPaired <= FCP_LIMIT)} | ${cell(main, twoDecimals, main <= 1)} | ${cell(tbt, signedMs, tbt <= 0)} | ${r.performance} (${mark(r.performance === 100)}) | ${r.cls.toFixed(3)} (${mark(r.cls === 0)}) | ${mark(r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100)} |`;
 }
 
 /** A mobile route's main thread and TBT in its applied-throttling runs, against the bare home's applied runs. */
@@ -345,13 +380,14 @@ async function main() {
   const anchorResults = Object.fromEntries(
     FORM_FACTORS.map((f) => [f, Object.fromEntries(anchorTargets.map((t) => [t.anchor, []]))]),
   );
+  const staticUrl = staticServer ? `http://${HOST}:${STATIC_PORT}/` : undefined;
   const measure = async (target, formFactor) => {
     const result = await medianAudit(chrome, target.url, formFactor);
-    const applied =
-      formFactor === 'mobile' && APPLIED_RUNS > 0
-        ? await medianAudit(chrome, target.url, 'applied', APPLIED_RUNS)
-        : undefined;
-    return {result, applied};
+    if (formFactor !== 'mobile' || APPLIED_RUNS === 0) return {result};
+    if (!target.anchor && staticUrl && PAIRED) {
+      return {result, ...(await pairedAppliedAudit(chrome, target.url, staticUrl, APPLIED_RUNS))};
+    }
+    return {result, applied: await medianAudit(chrome, target.url, 'applied', APPLIED_RUNS)};
   };
   const measureAnchors = async (formFactor, pass) => {
     for (const target of anchorTargets) {
@@ -367,12 +403,13 @@ async function main() {
       for (const [block, targets] of blocks.entries()) {
         if (anchorTargets.length > 0) await measureAnchors(formFactor, block);
         for (const target of targets) {
-          const {result, applied} = await measure(target, formFactor);
+          const {result, applied, paired} = await measure(target, formFactor);
           // Only the mobile pass has applied-throttling runs: the desktop pass must not clear them.
           results.set(target.label, {
             ...results.get(target.label),
             [formFactor]: result,
             ...(applied ? {applied} : {}),
+            ...(paired ? {paired} : {}),
             block,
           });
           lines.push(row(target.label, formFactor, result, applied));
@@ -445,11 +482,13 @@ async function main() {
     ? [
         `Mobile rows against the anchors and issue #17's targets: first contentful paint under applied throttling at most ${FCP_LIMIT}x the static page's; main-thread work and TBT at most the bare Docusaurus home page's; performance 100; CLS 0; accessibility, best practices and SEO 100.`,
         '',
-        '| route | FCP applied ÷ static page | main thread ÷ bare home | TBT − bare home | perf 100 | CLS 0 | a11y, BP, SEO 100 |',
-        '|---|---|---|---|---|---|---|',
+        `"FCP applied ÷ static page" divides a route's median by the static page's passes around its block; "paired" is the median of the ratios of each applied run of the route to a run of the static page just before it, which a host that drifts within the run moves less${PAIRED ? '' : ' (not measured: --no-pairs)'}.`,
+        '',
+        '| route | FCP applied ÷ static page | FCP applied ÷ static page, paired | main thread ÷ bare home | TBT − bare home | perf 100 | CLS 0 | a11y, BP, SEO 100 |',
+        '|---|---|---|---|---|---|---|---|',
         ...mobileRoutes.map((t) => {
           const r = results.get(t.label);
-          return ratioRow(t.label, r.mobile, r.applied, near(r.block));
+          return ratioRow(t.label, r.mobile, r.applied, near(r.block), r.paired);
         }),
         '',
         ...(APPLIED_RUNS > 0

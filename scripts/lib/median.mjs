@@ -10,3 +10,18 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/**
+ * The median of the ratios ours[i] ÷ theirs[i], pair by pair: for runs taken in pairs one right after the
+ * other, so a host that drifts between pairs moves both sides of each ratio alike. Pairs with a value
+ * missing (NaN) or nothing to divide by are left out.
+ * @param {readonly number[]} ours
+ * @param {readonly number[]} theirs
+ * @returns {number} NaN for no usable pair
+ */
+export function medianRatio(ours, theirs) {
+  const ratios = ours
+    .map((value, index) => value / theirs[index])
+    .filter((value) => Number.isFinite(value) && theirs.length === ours.length);
+  return median(ratios);
+}
