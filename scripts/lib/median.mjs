@@ -17,11 +17,11 @@ export function median(values) {
  * missing (NaN) or nothing to divide by are left out.
  * @param {readonly number[]} ours
  * @param {readonly number[]} theirs
- * @returns {number} NaN for no usable pair
+ * @returns {number} NaN for no usable pair; throws when the two lists are not pairs
  */
 export function medianRatio(ours, theirs) {
-  const ratios = ours
-    .map((value, index) => value / theirs[index])
-    .filter((value) => Number.isFinite(value) && theirs.length === ours.length);
-  return median(ratios);
+  if (ours.length !== theirs.length) {
+    throw new Error(`medianRatio: ${ours.length} values against ${theirs.length}, not pairs`);
+  }
+  return median(ours.map((value, index) => value / theirs[index]).filter(Number.isFinite));
 }

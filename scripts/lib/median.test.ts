@@ -29,3 +29,7 @@ test('pairs with a missing value or nothing to divide by are left out; none left
   expect(medianRatio([], [])).toBeNaN();
   expect(medianRatio([900], [Number.NaN])).toBeNaN();
 });
+
+test('lists of different lengths are not pairs', () => {
+  expect(() => medianRatio([900, 1000], [800])).toThrow(/not pairs/);
+});

@@ -249,7 +249,7 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
   it('inlines the rules of what a part draws once hydrated only on the pages that have the part', async () => {
     fs.writeFileSync(
       path.join(outDir, 'assets/css/styles.abc.css'),
-      `${STYLESHEET}.navbar-sidebar{display:flex}.price_Ab12{min-height:6rem}.amountLine_Cd34{font-size:2rem}` +
+      `${STYLESHEET}.navbar-sidebar{display:flex}.price_Ab12{min-height:6rem}.price_Ab12 p{margin:0}.amountLine_Cd34{font-size:2rem}` +
         '.badge_Ef56{color:green}.stage_Gh78{min-height:20rem}.shopLink_Ij90{display:inline-flex}',
     );
     // The pricing card's loading state and the shop's stage, as the server renders them.
@@ -268,6 +268,8 @@ describe('critical CSS, inlined before the inline scripts are hashed', () => {
     for (const css of [inlined(home), pricing, shop]) expect(css).toContain('.navbar-sidebar{display:flex}');
     // The loaded price, only where the card is; the shop's states, only where the shop is.
     expect(pricing).toContain('.amountLine_Cd34{font-size:2rem}');
+    // The loaded price's paragraphs, inside the card's own element: absent from its loading state.
+    expect(pricing).toContain('.price_Ab12 p{margin:0}');
     expect(pricing).toContain('.badge_Ef56{color:green}');
     expect(pricing).not.toContain('shopLink');
     expect(shop).toContain('.shopLink_Ij90{display:inline-flex}');

@@ -70,7 +70,8 @@ const BEFORE_FIRST_PAINT_SCOPE = new RegExp(
  * pages whose static markup has the part that draws it (`on`; every page when absent):
  * - the phone drawer, rendered into the navbar the first time it is opened (src/theme/Navbar/MobileSidebar);
  * - the pricing card's loaded price, on pages with its loading state (`.price_…`): CSS-module classes of
- *   src/domains/pricing/PricingCard, matched by their local names (`amountLine_xY1z`);
+ *   src/domains/pricing/PricingCard, matched by their local names (`amountLine_xY1z`), `price` among them
+ *   for the rules of what the loaded price puts inside it (`.price_xY1z p`);
  * - the shop's ready and failed states and the shared Spinner, on pages with the shop's stage (`.stage_…`,
  *   src/domains/shop/ShopWidget).
  * Local names are not unique (three modules have a `badge`), so a page with the part also inlines the
