@@ -1,5 +1,6 @@
 import remarkAfterFirstScreen, {
   AFTER_FIRST_SCREEN_ATTRIBUTE,
+  COMPONENT_MIN_PX,
   estimatedHeight,
   firstBlockAfterScreen,
   FIRST_SCREEN_PX,
@@ -52,6 +53,34 @@ describe('estimatedHeight', () => {
       })),
     });
     expect(estimatedHeight(table(5))).toBe(estimatedHeight(table(1)) + 4 * 3 * 26);
+  });
+});
+
+describe('a component of known height', () => {
+  test('counts as tall as its floor; an unknown one as a line', () => {
+    expect(estimatedHeight(component('PlanCards'))).toBe(COMPONENT_MIN_PX.PlanCards);
+    expect(estimatedHeight(component('BenefitCards'))).toBeGreaterThan(FIRST_SCREEN_PX / 2);
+    expect(estimatedHeight(component('SomethingNew'))).toBe(40);
+  });
+
+  test('a page that opens with a grid of cards is marked right after the grid, not at its end', () => {
+    // The training plans' page: a title, two paragraphs, a heading, the plans' cards, and more below.
+    const tree = run(
+      root(
+        esm("import PlanCards from './PlanCards';"),
+        heading('Training plans for every distance'),
+        paragraph(40, 'choose'),
+        paragraph(35, 'each'),
+        heading('Four plans, one coach'),
+        component('PlanCards'),
+        paragraph(30, 'unsure'),
+        heading('Why an AI coach'),
+        component('BenefitCards'),
+        heading('Runners on their plans'),
+        component('Testimonials'),
+      ),
+    );
+    expect(marked(tree)).toEqual(['unsure']);
   });
 });
 

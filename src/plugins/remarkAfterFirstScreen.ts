@@ -52,6 +52,41 @@ const HEADING_LINE = {chars: 34, px: 30};
  */
 const FIGURE_PX = 40;
 
+/**
+ * The site's taller components, at least this tall on a phone (CSS px), whatever their props: about half of
+ * each one's height on the widest phone the browser tests use (430 px, where they are shortest), measured
+ * on every page that uses it on 2026-12-06. Without a height here, a component counts as FIGURE_PX, so a page
+ * that opens with a grid of cards had its mark thousands of pixels down, and its first paint laid out the
+ * whole page (the training plans: the mark at 9,168 px). A height too large here would put the mark on the
+ * first screen; e2e/tests/offscreen.spec.ts checks every page at five phone sizes.
+ */
+export const COMPONENT_MIN_PX: Readonly<Record<string, number>> = {
+  AcwrZonesTable: 650,
+  BenefitCards: 500,
+  CaseStory: 1200,
+  ComparisonTable: 850,
+  CtlRampTable: 450,
+  Faq: 300,
+  FeedbackCategories: 850,
+  ImageGallery: 350,
+  InjuryList: 1800,
+  LinkCards: 350,
+  LoadCalculator: 1000,
+  LoadChart: 400,
+  PlanCards: 1950,
+  PrivacyPoints: 280,
+  ProcessSteps: 450,
+  SampleAnalysis: 400,
+  SampleChat: 550,
+  SupportOfferings: 550,
+  TaperTable: 350,
+  Testimonials: 550,
+  TsbZonesTable: 800,
+  WarmupRoutines: 1450,
+  WeeklyVolumeTable: 340,
+  WorkedExample: 480,
+};
+
 function textLength(node: BlockNode): number {
   if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) {
     return node.value.length;
@@ -86,6 +121,11 @@ export function estimatedHeight(node: BlockNode): number {
     case 'table':
       // On a phone a table stacks: every cell on a line of its own, at least.
       return (node.children ?? []).reduce((sum, row) => sum + (row.children ?? []).length * TEXT_LINE.px, 16);
+    case 'mdxJsxFlowElement':
+      return Math.max(
+        COMPONENT_MIN_PX[node.name ?? ''] ?? FIGURE_PX,
+        lines(chars, TEXT_LINE.chars) * TEXT_LINE.px,
+      );
     default:
       return Math.max(FIGURE_PX, lines(chars, TEXT_LINE.chars) * TEXT_LINE.px);
   }
