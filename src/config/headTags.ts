@@ -19,6 +19,12 @@ export const FIRST_SCREEN_END_ID = 'first-screen-end';
  */
 export const BEFORE_FIRST_PAINT_ATTRIBUTE = 'data-before-first-paint';
 
+/**
+ * The attribute of a doc's or an article's first block below a phone's first screen
+ * (src/plugins/remarkAfterFirstScreen.ts): a phone skips it and what follows until the first paint.
+ */
+export const AFTER_FIRST_SCREEN_ATTRIBUTE = 'data-after-first-screen';
+
 const UNMARK = `document.documentElement.removeAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}")`;
 
 /**

@@ -7,9 +7,12 @@
  * Where a block starts is estimated from its text, on the low side. A block the mark skips must be below the
  * first screen of every phone held upright, or the first paint would show that screen without it for a
  * frame: e2e/tests/offscreen.spec.ts checks every documentation page and article at five phone sizes.
- * Not a component, which would have to pass the attribute on to its element. Runs after every other remark
- * plugin.
+ * Not a component, which would have to pass the attribute on to its element; a Markdown table is marked, and
+ * its component (src/components/MdxTable) passes the attribute on to its outermost element. Runs after every
+ * other remark plugin.
  */
+
+import {AFTER_FIRST_SCREEN_ATTRIBUTE} from '../config/headTags';
 
 /** The part of an mdast node (with MDX's node types) this plugin reads and writes. */
 export interface BlockNode {
@@ -25,14 +28,14 @@ export interface BlockRoot extends BlockNode {
   children: BlockNode[];
 }
 
-/** The attribute, so a list keeps matching the theme's `ul:not([class])`. */
-export const AFTER_FIRST_SCREEN_ATTRIBUTE = 'data-after-first-screen';
+/** An attribute, so a list keeps matching the theme's `ul:not([class])`. */
+export {AFTER_FIRST_SCREEN_ATTRIBUTE};
 
 /**
- * Blocks Markdown writes as one element of the body: not a table or a code block, which the theme's
- * components (src/theme/MDXComponents) put inside elements of their own.
+ * Blocks Markdown writes as one element of the body, and tables, whose component puts the mark on the
+ * element that wraps them; not a code block, which the theme puts inside elements of its own.
  */
-const MARKABLE = new Set(['paragraph', 'heading', 'list', 'blockquote', 'thematicBreak']);
+const MARKABLE = new Set(['paragraph', 'heading', 'list', 'blockquote', 'thematicBreak', 'table']);
 
 /**
  * How far down the body, in CSS pixels on a phone, a block must start to be skipped: about the tallest phone

@@ -76,3 +76,35 @@ test('readMarkdownTable refuses shapes it does not know', () => {
     ]),
   ).toBeNull();
 });
+
+test("the mark of the first block below a phone's first screen goes on the outermost element, not the table", () => {
+  const rows = (columns: number) => (
+    <>
+      <thead>
+        <tr>
+          {Array.from({length: columns}, (_, index) => (
+            <th key={index}>{`Column ${index + 1}`}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          {Array.from({length: columns}, (_, index) => (
+            <td key={index}>{`Cell ${index + 1}`}</td>
+          ))}
+        </tr>
+      </tbody>
+    </>
+  );
+  for (const columns of [2, 3]) {
+    const {container, unmount} = render(<MdxTable data-after-first-screen="">{rows(columns)}</MdxTable>);
+    // The rule that skips it reaches only a block of the body itself (`.markdown > [data-after-first-screen]`).
+    expect(container.firstElementChild).toHaveAttribute('data-after-first-screen', '');
+    expect(container.querySelectorAll('[data-after-first-screen]')).toHaveLength(1);
+    expect(screen.getByRole('table')).not.toHaveAttribute('data-after-first-screen');
+    unmount();
+  }
+  // An unmarked table carries no mark.
+  const {container} = render(<MdxTable>{rows(3)}</MdxTable>);
+  expect(container.querySelector('[data-after-first-screen]')).toBeNull();
+});

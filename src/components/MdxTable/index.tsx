@@ -2,6 +2,7 @@ import {Children, isValidElement, type ComponentProps, type ReactElement, type R
 import ScrollRegion from '../ScrollRegion';
 import StackedTable, {type StackedRow} from '../StackedTable';
 import styles from './styles.module.css';
+import {AFTER_FIRST_SCREEN_ATTRIBUTE} from '../../config/headTags';
 
 type Parent = ReactElement<{children?: ReactNode}>;
 
@@ -39,14 +40,25 @@ export function readMarkdownTable(children: ReactNode): MarkdownTable | null {
  * wider screens keep the table, which scrolls sideways inside a focusable, shadowed region if it is ever
  * wider than the page.
  */
-export default function MdxTable(props: ComponentProps<'table'>) {
+export default function MdxTable({
+  [AFTER_FIRST_SCREEN_ATTRIBUTE]: mark,
+  ...props
+}: ComponentProps<'table'> & {readonly [AFTER_FIRST_SCREEN_ATTRIBUTE]?: string}) {
+  // The mark of the first block below a phone's first screen (src/plugins/remarkAfterFirstScreen.ts) goes
+  // on the outermost element, the block of the body that the skipping rule reaches.
+  const dataAttributes = mark === undefined ? undefined : {[AFTER_FIRST_SCREEN_ATTRIBUTE]: mark};
+  const parsed = readMarkdownTable(props.children);
+  const stacked = parsed !== null && parsed.head.length >= 3;
   const table = (
-    <ScrollRegion label="Table (scrolls sideways on small screens)" className={styles.scroll}>
+    <ScrollRegion
+      label="Table (scrolls sideways on small screens)"
+      className={styles.scroll}
+      dataAttributes={stacked ? undefined : dataAttributes}
+    >
       <table {...props} className={styles.table} />
     </ScrollRegion>
   );
-  const parsed = readMarkdownTable(props.children);
-  if (!parsed || parsed.head.length < 3) return table;
+  if (!stacked || !parsed) return table;
   const rows: StackedRow[] = parsed.rows.map((cells, index) => ({
     // Rows of a Markdown table have no identity but their place.
     key: String(index),
@@ -54,7 +66,7 @@ export default function MdxTable(props: ComponentProps<'table'>) {
     cells: cells.slice(1),
   }));
   return (
-    <StackedTable labels={parsed.head.slice(1)} rows={rows}>
+    <StackedTable labels={parsed.head.slice(1)} rows={rows} dataAttributes={dataAttributes}>
       {table}
     </StackedTable>
   );

@@ -25,6 +25,8 @@ export interface StackedTableProps extends PropsWithChildren {
   readonly className?: string;
   /** Custom properties the caller's styles read (a card's layout), on the wrapper. */
   readonly style?: CSSProperties;
+  /** Data attributes for the wrapper (a Markdown table's mark, src/components/MdxTable). */
+  readonly dataAttributes?: Readonly<Record<`data-${string}`, string>>;
 }
 
 /**
@@ -55,11 +57,13 @@ export default function StackedTable({
   below = 'phone',
   className,
   style,
+  dataAttributes,
   children,
 }: StackedTableProps) {
   const captionId = useId();
   return (
     <div
+      {...dataAttributes}
       className={clsx(below === 'tablet' ? styles.belowTablet : styles.belowPhone, className)}
       style={style}
     >
