@@ -79,7 +79,7 @@ const BEFORE_FIRST_PAINT_SCOPE = new RegExp(
  * A component that renders other markup once it has hydrated adds a group here; the browser spec
  * e2e/tests/critical-css.spec.ts compares each page with and without the full stylesheet.
  */
-export const CLIENT_STATE_RULES: readonly {readonly on?: RegExp; readonly rules: readonly RegExp[]}[] = [
+const CLIENT_STATE_RULES: readonly {readonly on?: RegExp; readonly rules: readonly RegExp[]}[] = [
   {rules: [/\.navbar-sidebar/]},
   {
     on: moduleClassInMarkup('price'),

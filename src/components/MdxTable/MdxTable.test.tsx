@@ -3,9 +3,13 @@ import {tableElementsWithRoles} from '@site/test/tableSemantics';
 import MdxTable, {readMarkdownTable} from '.';
 
 /** A table as MDX writes one from Markdown: plain thead, tbody, tr, th and td elements. */
-function markdownTable(head: readonly string[], body: readonly (readonly string[])[]) {
+function markdownTable(
+  head: readonly string[],
+  body: readonly (readonly string[])[],
+  attributes: {readonly 'data-after-first-screen'?: string} = {},
+) {
   return (
-    <MdxTable>
+    <MdxTable {...attributes}>
       <thead>
         <tr>
           {head.map((label) => (
@@ -78,26 +82,13 @@ test('readMarkdownTable refuses shapes it does not know', () => {
 });
 
 test("the mark of the first block below a phone's first screen goes on the outermost element, not the table", () => {
-  const rows = (columns: number) => (
-    <>
-      <thead>
-        <tr>
-          {Array.from({length: columns}, (_, index) => (
-            <th key={index}>{`Column ${index + 1}`}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          {Array.from({length: columns}, (_, index) => (
-            <td key={index}>{`Cell ${index + 1}`}</td>
-          ))}
-        </tr>
-      </tbody>
-    </>
-  );
+  const table = (columns: number) => ({
+    head: Array.from({length: columns}, (_, index) => `Column ${index + 1}`),
+    body: [Array.from({length: columns}, (_, index) => `Cell ${index + 1}`)],
+  });
   for (const columns of [2, 3]) {
-    const {container, unmount} = render(<MdxTable data-after-first-screen="">{rows(columns)}</MdxTable>);
+    const {head, body} = table(columns);
+    const {container, unmount} = render(markdownTable(head, body, {'data-after-first-screen': ''}));
     // The rule that skips it reaches only a block of the body itself (`.markdown > [data-after-first-screen]`).
     expect(container.firstElementChild).toHaveAttribute('data-after-first-screen', '');
     expect(container.querySelectorAll('[data-after-first-screen]')).toHaveLength(1);
@@ -105,6 +96,7 @@ test("the mark of the first block below a phone's first screen goes on the outer
     unmount();
   }
   // An unmarked table carries no mark.
-  const {container} = render(<MdxTable>{rows(3)}</MdxTable>);
+  const {head, body} = table(3);
+  const {container} = render(markdownTable(head, body));
   expect(container.querySelector('[data-after-first-screen]')).toBeNull();
 });
