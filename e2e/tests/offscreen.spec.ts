@@ -12,8 +12,8 @@ import {ROUTES as EVERY_ROUTE} from '../support/routes';
  * everything, and that a link into a band the first paint skipped still lands on it.
  * Until the first paint itself, a phone skips those bands outright (`hidden`, while the head's script marks
  * <html>): the browser would otherwise lay out a band near the screen twice before painting. So too a doc's or
- * an article's blocks from the one src/plugins/remarkAfterFirstScreen.ts marks. That is safe only because
- * neither is on a phone's first screen, which a test here holds for every page at five phone sizes.
+ * an article's blocks from the one src/plugins/remarkAfterFirstScreen.ts marks, and the cards of a list the
+ * first screen ends in from the card it marks. That is safe only because none is on a phone's first screen, which a test here holds for every page at five phone sizes.
  */
 const ROUTES = ['/', '/tools/pace-converter', '/vs/runna'];
 
@@ -150,6 +150,7 @@ test.describe('with JavaScript', () => {
     const late: string[] = [];
     let bandPages = 0;
     let markedPages = 0;
+    let markedCards = 0;
     for (const [width, height] of [
       [360, 640],
       [360, 800],
@@ -162,24 +163,32 @@ test.describe('with JavaScript', () => {
         await page.goto(route);
         // Where everything is once the first paint has been and the skipped blocks are back.
         await expect(page.locator('html')).not.toHaveAttribute(BEFORE_FIRST_PAINT_ATTRIBUTE);
-        const {band, marked, misplaced} = await page.evaluate(() => {
+        const {band, marked, misplaced, cards} = await page.evaluate(() => {
           // Where the second band's own content starts: above it, the band paints only its background.
           const second = [...document.querySelectorAll('main section[class*="section_"]')].filter(
             (element) => element.parentElement?.closest('section') == null,
           )[1];
-          // The first block of a doc's or an article's body that is skipped (remarkAfterFirstScreen.ts).
+          // The first block of a doc's or an article's body that is skipped, and the first skipped card of a
+          // list that starts on the first screen (remarkAfterFirstScreen.ts).
           const marks = [...document.querySelectorAll('[data-after-first-screen]')];
-          const mark = marks[0];
+          const blocks = marks.filter((mark) => mark.parentElement?.matches('.markdown'));
+          const items = marks.filter((mark) => mark.parentElement?.parentElement?.matches('.markdown'));
           return {
             band: second
               ? second.getBoundingClientRect().top + parseFloat(getComputedStyle(second).paddingTop)
               : null,
-            marked: mark ? mark.getBoundingClientRect().top : null,
-            // Only one, and a block of the body itself, where the rule reaches it.
-            misplaced: marks.length > 1 || (mark != null && !mark.parentElement?.matches('.markdown')),
+            marked:
+              marks.length > 0 ? Math.min(...marks.map((mark) => mark.getBoundingClientRect().top)) : null,
+            // One block of the body itself and one card of each list at most, where the rules reach them.
+            misplaced:
+              blocks.length > 1 ||
+              blocks.length + items.length !== marks.length ||
+              new Set(items.map((item) => item.parentElement)).size !== items.length,
+            cards: items.length,
           };
         });
         expect(misplaced, route).toBe(false);
+        markedCards += cards;
         if (band !== null) {
           bandPages += 1;
           if (band < height)
@@ -194,6 +203,8 @@ test.describe('with JavaScript', () => {
     }
     expect(bandPages).toBeGreaterThan(5 * 10);
     expect(markedPages).toBeGreaterThan(5 * 10);
+    // The training plans' and the warm-ups' cards, at each size.
+    expect(markedCards).toBe(5 * 2);
     expect(late).toEqual([]);
   });
 
@@ -277,5 +288,22 @@ test.describe('the mark set by hand, so no script of the page takes it off', () 
     expect(found.slice(start).map((block) => block.display)).toEqual(found.slice(start).map(() => 'none'));
     await page.setViewportSize({width: 768, height: 1024});
     expect((await blocks()).every((block) => block.display !== 'none')).toBe(true);
+  });
+
+  test('while the page is marked, a phone skips a list of cards from its marked card on, and what follows', async ({
+    page,
+  }) => {
+    await page.goto('/training-plans');
+    await mark(page);
+    const cards = page.locator('.markdown > ul:has(> [data-after-first-screen]) > li');
+    const shown = () =>
+      cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).display !== 'none'));
+    // The first of the four plans is on the first screen; the three below it wait for the first paint.
+    expect(await shown()).toEqual([true, false, false, false]);
+    const after = page.locator('.markdown > ul:has(> [data-after-first-screen]) + *');
+    await expect(after).toBeHidden();
+    await page.setViewportSize({width: 768, height: 1024});
+    expect(await shown()).toEqual([true, true, true, true]);
+    await expect(after).toBeVisible();
   });
 });

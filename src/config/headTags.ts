@@ -20,10 +20,21 @@ export const FIRST_SCREEN_END_ID = 'first-screen-end';
 export const BEFORE_FIRST_PAINT_ATTRIBUTE = 'data-before-first-paint';
 
 /**
- * The attribute of a doc's or an article's first block below a phone's first screen
- * (src/plugins/remarkAfterFirstScreen.ts): a phone skips it and what follows until the first paint.
+ * The attribute of a doc's or an article's first block below a phone's first screen, and of the first card
+ * below it in a list that starts on it (src/plugins/remarkAfterFirstScreen.ts): a phone skips it and what
+ * follows until the first paint.
  */
 export const AFTER_FIRST_SCREEN_ATTRIBUTE = 'data-after-first-screen';
+
+/**
+ * The mark for item `index` of a list of cards the first screen ends in: on the item whose index the build
+ * gave the list (its prop `firstItemAfterScreen`, from remarkAfterFirstScreen.ts's ITEM_MIN_PX), so a phone
+ * skips it and the items after it until the first paint. Nothing for any other item, or when the prop is not
+ * there.
+ */
+export function itemMark(firstItemAfterScreen: number | undefined, index: number) {
+  return index === firstItemAfterScreen ? {[AFTER_FIRST_SCREEN_ATTRIBUTE]: ''} : undefined;
+}
 
 const UNMARK = `document.documentElement.removeAttribute("${BEFORE_FIRST_PAINT_ATTRIBUTE}")`;
 

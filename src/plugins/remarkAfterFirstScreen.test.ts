@@ -3,7 +3,9 @@ import remarkAfterFirstScreen, {
   COMPONENT_MIN_PX,
   estimatedHeight,
   firstBlockAfterScreen,
+  FIRST_ITEM_AFTER_SCREEN_PROP,
   FIRST_SCREEN_PX,
+  ITEM_MIN_PX,
   type BlockNode,
   type BlockRoot,
 } from './remarkAfterFirstScreen';
@@ -81,6 +83,59 @@ describe('a component of known height', () => {
       ),
     );
     expect(marked(tree)).toEqual(['unsure']);
+  });
+});
+
+/** The value a component was given for FIRST_ITEM_AFTER_SCREEN_PROP, as the compiled MDX will pass it. */
+const firstItem = (node: BlockNode) => {
+  const attributes = (node.attributes ?? []) as {
+    name: string;
+    value: {value: string; data: {estree: {body: {expression: {value: unknown}}[]}}};
+  }[];
+  const found = attributes.filter((attribute) => attribute.name === FIRST_ITEM_AFTER_SCREEN_PROP);
+  if (found.length === 0) return undefined;
+  expect(found).toHaveLength(1);
+  const [{value}] = found as [(typeof found)[number]];
+  // What MDX prints and what it compiles say the same number.
+  expect(value.data.estree.body[0]?.expression.value).toBe(Number(value.value));
+  return value.data.estree.body[0]?.expression.value;
+};
+
+describe('a list of cards the first screen ends in', () => {
+  const page = (...above: BlockNode[]) =>
+    run(root(heading('A title'), ...above, component('PlanCards'), paragraph(30, 'after'), component('Faq')));
+
+  test('is told which of its cards starts below the screen, and the block after the list is marked', () => {
+    // The training plans' page: the list starts about 390 px down, so its second card is estimated below.
+    const tree = page(paragraph(40, 'choose'), paragraph(35, 'each'), heading('Four plans, one coach'));
+    expect(firstItem(tree.children[4]!)).toBe(1);
+    expect(marked(tree)).toEqual(['after']);
+  });
+
+  test('a list that starts higher up is told a later card, one card per ITEM_MIN_PX', () => {
+    const tree = page();
+    const top = estimatedHeight(heading('A title'));
+    expect(firstItem(tree.children[1]!)).toBe(Math.ceil((FIRST_SCREEN_PX - top) / ITEM_MIN_PX.PlanCards!));
+    expect(firstItem(tree.children[1]!)).toBeGreaterThan(1);
+  });
+
+  test('a list that starts below the screen is left whole (the mark before it skips it), as is an unknown one', () => {
+    const below = run(root(paragraph(1000, 'long'), heading('Plans'), component('PlanCards')));
+    expect(firstItem(below.children[2]!)).toBeUndefined();
+    expect(marked(below)).toEqual(['heading']);
+    const unknown = run(root(heading('A title'), component('Cards'), paragraph(1000, 'long')));
+    expect(firstItem(unknown.children[1]!)).toBeUndefined();
+  });
+
+  test('keeps the attributes the writer gave the list', () => {
+    const list: BlockNode = {
+      ...component('WarmupRoutines'),
+      attributes: [{type: 'mdxJsxAttribute', name: 'id'}],
+    };
+    run(root(heading('A title'), list));
+    expect(list.attributes).toHaveLength(2);
+    expect(list.attributes?.[0]).toEqual({type: 'mdxJsxAttribute', name: 'id'});
+    expect(firstItem(list)).toBeGreaterThanOrEqual(1);
   });
 });
 

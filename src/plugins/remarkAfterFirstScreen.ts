@@ -8,8 +8,10 @@
  * first screen of every phone held upright, or the first paint would show that screen without it for a
  * frame: e2e/tests/offscreen.spec.ts checks every documentation page and article at five phone sizes.
  * Not a component, which would have to pass the attribute on to its element; a Markdown table is marked, and
- * its component (src/components/MdxTable) passes the attribute on to its outermost element. Runs after every
- * other remark plugin.
+ * its component (src/components/MdxTable) passes the attribute on to its outermost element. A list of cards
+ * that starts on the first screen and runs far below it (ITEM_MIN_PX) is told, in the prop
+ * FIRST_ITEM_AFTER_SCREEN_PROP, which of its items starts below, and marks that item: a phone skips it and
+ * the items after it too. Runs after every other remark plugin.
  */
 
 import {AFTER_FIRST_SCREEN_ATTRIBUTE} from '../config/headTags';
@@ -19,6 +21,8 @@ export interface BlockNode {
   type: string;
   value?: string;
   name?: string | null;
+  /** A JSX element's attributes (mdast-util-mdx-jsx), read only for their number here. */
+  attributes?: unknown[];
   data?: {hProperties?: Record<string, unknown>};
   children?: BlockNode[];
 }
@@ -90,6 +94,23 @@ export const COMPONENT_MIN_PX: Readonly<Record<string, number>> = {
   WorkedExample: 480,
 };
 
+/**
+ * Components that draw a list of like cards, one under another on a phone, with each card's least height
+ * there (CSS px, with the gap): about two thirds of the shortest card on the widest phone the browser tests
+ * use (430 px), measured on 2026-12-07 (the training plans' 936 px, the warm-ups' 938 px). When such a list
+ * starts on the first screen, the first of its cards estimated to start below it is marked, so the first
+ * paint lays out one card, not four (the training plans: 3,962 px of cards; the warm-ups: 2,984 px). A
+ * component here takes the prop FIRST_ITEM_AFTER_SCREEN_PROP and marks its item with `itemMark`
+ * (src/config/headTags.ts).
+ */
+export const ITEM_MIN_PX: Readonly<Record<string, number>> = {
+  PlanCards: 620,
+  WarmupRoutines: 620,
+};
+
+/** The prop that tells a component of ITEM_MIN_PX the index of its first item below the first screen. */
+export const FIRST_ITEM_AFTER_SCREEN_PROP = 'firstItemAfterScreen';
+
 function textLength(node: BlockNode): number {
   if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) {
     return node.value.length;
@@ -134,19 +155,64 @@ export function estimatedHeight(node: BlockNode): number {
   }
 }
 
-/** The index of the first Markdown block that starts below the first screen, or -1 for none. */
-export function firstBlockAfterScreen(children: readonly BlockNode[]): number {
+/**
+ * Where the first screen ends in a body: the index of its first Markdown block below it (-1 for none), and
+ * the lists of ITEM_MIN_PX that start on it, each with the index of its first item estimated below it.
+ */
+export function firstScreenEnd(children: readonly BlockNode[]): {
+  block: number;
+  lists: {index: number; item: number}[];
+} {
+  const lists: {index: number; item: number}[] = [];
   let top = 0;
   for (const [index, node] of children.entries()) {
-    if (top >= FIRST_SCREEN_PX && MARKABLE.has(node.type)) return index;
+    if (top >= FIRST_SCREEN_PX && MARKABLE.has(node.type)) return {block: index, lists};
+    const itemPx = node.type === 'mdxJsxFlowElement' ? ITEM_MIN_PX[node.name ?? ''] : undefined;
+    // At least 1: the list starts on the first screen, so its first item does too.
+    if (itemPx !== undefined && top < FIRST_SCREEN_PX) {
+      lists.push({index, item: Math.ceil((FIRST_SCREEN_PX - top) / itemPx)});
+    }
     top += estimatedHeight(node);
   }
-  return -1;
+  return {block: -1, lists};
 }
 
-/** Marks, in place, the first Markdown block of `tree` below the first screen. */
+/** The index of the first Markdown block that starts below the first screen, or -1 for none. */
+export function firstBlockAfterScreen(children: readonly BlockNode[]): number {
+  return firstScreenEnd(children).block;
+}
+
+/** `name={value}` as an MDX JSX attribute, with the ESTree MDX compiles (not the source text it prints). */
+function numberAttribute(name: string, value: number) {
+  const literal = {type: 'Literal', value, raw: String(value)};
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: String(value),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: literal}],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Marks, in place, the first Markdown block of `tree` below the first screen, and tells each list of cards
+ * that starts on the first screen which of its cards to mark.
+ */
 export function markAfterFirstScreen(tree: BlockRoot): void {
-  const node = tree.children[firstBlockAfterScreen(tree.children)];
+  const {block, lists} = firstScreenEnd(tree.children);
+  for (const {index, item} of lists) {
+    const list = tree.children[index]!;
+    list.attributes = [...(list.attributes ?? []), numberAttribute(FIRST_ITEM_AFTER_SCREEN_PROP, item)];
+  }
+  const node = tree.children[block];
   if (!node) return;
   node.data = {...node.data, hProperties: {...node.data?.hProperties, [AFTER_FIRST_SCREEN_ATTRIBUTE]: ''}};
 }

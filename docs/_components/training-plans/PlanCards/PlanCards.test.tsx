@@ -33,3 +33,13 @@ test('shows every plan-card field for each of the four plans', () => {
     ).toEqual(plan.aiFeatures);
   });
 });
+
+test('marks the card the build names as the first below a phone’s first screen, and no other', () => {
+  const {rerender} = render(<PlanCards plans={PLANS} firstItemAfterScreen={1} />);
+  const marks = () =>
+    screen.getAllByRole('listitem').filter((item) => item.hasAttribute('data-after-first-screen'));
+  // The card's list item, whose later siblings the phone's rule skips with it.
+  expect(marks()).toEqual([screen.getByRole('article', {name: PLANS[1]!.title}).closest('li')]);
+  rerender(<PlanCards plans={PLANS} />);
+  expect(marks()).toEqual([]);
+});

@@ -3,10 +3,13 @@ import type {TrainingPlan} from '@site/src/data/plans';
 import styles from './styles.module.css';
 import Icon from '@site/src/components/Icon';
 import {cardGridStyle} from '@site/src/lib/cardGrid';
+import {itemMark} from '@site/src/config/headTags';
 
 export interface PlanCardsProps {
   readonly plans: readonly TrainingPlan[];
   readonly className?: string;
+  /** Set by the build (src/plugins/remarkAfterFirstScreen.ts): the first card below a phone's first screen. */
+  readonly firstItemAfterScreen?: number;
 }
 
 const DIFFICULTY_LEVEL: Readonly<Record<TrainingPlan['difficulty'], number>> = {
@@ -62,11 +65,11 @@ function Checklist({items, variant}: {readonly items: readonly string[]; readonl
 }
 
 /** The plan cards of /training-plans (spec section 3): every field of a plan card, from src/data/plans.ts. */
-export default function PlanCards({plans, className}: PlanCardsProps) {
+export default function PlanCards({plans, className, firstItemAfterScreen}: PlanCardsProps) {
   return (
     <ul className={clsx(styles.grid, className)} style={cardGridStyle(plans.length)}>
-      {plans.map((plan) => (
-        <li key={plan.id} className={styles.card}>
+      {plans.map((plan, index) => (
+        <li key={plan.id} className={styles.card} {...itemMark(firstItemAfterScreen, index)}>
           <article aria-labelledby={`plan-${plan.id}`} className={styles.article}>
             <header className={styles.header}>
               <h3 id={`plan-${plan.id}`} className={styles.title}>

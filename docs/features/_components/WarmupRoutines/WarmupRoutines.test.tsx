@@ -44,3 +44,17 @@ test('links strides and the named drills to their glossary entries at their firs
     ['carioca', '/glossary#carioca'],
   ]);
 });
+
+test('marks the routine the build names as the first below a phone’s first screen, and no other', () => {
+  const {rerender} = render(<WarmupRoutines warmups={WARMUPS} firstItemAfterScreen={1} />, {
+    wrapper: MemoryRouter,
+  });
+  const marked = () =>
+    screen
+      .getAllByRole('article')
+      .filter((card) => card.hasAttribute('data-after-first-screen'))
+      .map((card) => within(card).getByRole('heading', {level: 3}).textContent);
+  expect(marked()).toEqual(['Interval session']);
+  rerender(<WarmupRoutines warmups={WARMUPS} />);
+  expect(marked()).toEqual([]);
+});

@@ -4,20 +4,28 @@ import {formatRange} from '@site/src/lib/format';
 import {TermText} from '@site/src/components/Term';
 import styles from './styles.module.css';
 import {keepUnits} from '@site/src/lib/typography';
+import {itemMark} from '@site/src/config/headTags';
 
 export interface WarmupRoutinesProps {
   readonly warmups: readonly WarmupType[];
   readonly className?: string;
+  /** Set by the build (src/plugins/remarkAfterFirstScreen.ts): the first card below a phone's first screen. */
+  readonly firstItemAfterScreen?: number;
 }
 
 /** One card per session type: the warm-up's purpose and length, the routine in order, and the cool-down. */
-export default function WarmupRoutines({warmups, className}: WarmupRoutinesProps) {
+export default function WarmupRoutines({warmups, className, firstItemAfterScreen}: WarmupRoutinesProps) {
   return (
     <div className={clsx(styles.stack, className)}>
-      {warmups.map((warmup) => {
+      {warmups.map((warmup, index) => {
         const headingId = `warmup-${warmup.id}`;
         return (
-          <article key={warmup.id} className={styles.card} aria-labelledby={headingId}>
+          <article
+            key={warmup.id}
+            className={styles.card}
+            aria-labelledby={headingId}
+            {...itemMark(firstItemAfterScreen, index)}
+          >
             <header className={styles.header}>
               <h3 id={headingId} className={styles.title}>
                 {warmup.session}
