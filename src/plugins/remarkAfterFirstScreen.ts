@@ -95,13 +95,14 @@ export const COMPONENT_MIN_PX: Readonly<Record<string, number>> = {
 };
 
 /**
- * Components that draw a list of like cards, one under another on a phone, with each card's least height
- * there (CSS px, with the gap): about two thirds of the shortest card on the widest phone the browser tests
- * use (430 px), measured on 2026-12-07 (the training plans' 936 px, the warm-ups' 938 px). When such a list
+ * Components that draw a list of like cards, one under another at every width the phone's rule covers (up to
+ * 575 px; a grid with two cards in a row would show half a row), with each card's least height there (CSS
+ * px, with the gap): about two thirds of the shortest card on the widest phone the browser tests use
+ * (430 px), measured on 2026-12-07 (the training plans' 936 px, the warm-ups' 938 px). When such a list
  * starts on the first screen, the first of its cards estimated to start below it is marked, so the first
- * paint lays out one card, not four (the training plans: 3,962 px of cards; the warm-ups: 2,984 px). A
- * component here takes the prop FIRST_ITEM_AFTER_SCREEN_PROP and marks its item with `itemMark`
- * (src/config/headTags.ts).
+ * paint lays out one card, not four (the training plans: 3,962 px of cards; the warm-ups: 2,984 px). The
+ * element that holds the cards must be a block of the body itself, and each card its child. A component here
+ * takes the prop FIRST_ITEM_AFTER_SCREEN_PROP and marks its card with `itemMark` (src/config/headTags.ts).
  */
 export const ITEM_MIN_PX: Readonly<Record<string, number>> = {
   PlanCards: 620,
