@@ -13,7 +13,8 @@ import {ROUTES as EVERY_ROUTE} from '../support/routes';
  * Until the first paint itself, a phone skips those bands outright (`hidden`, while the head's script marks
  * <html>): the browser would otherwise lay out a band near the screen twice before painting. So too a doc's or
  * an article's blocks from the one src/plugins/remarkAfterFirstScreen.ts marks, and the cards of a list the
- * first screen ends in from the card it marks. That is safe only because none is on a phone's first screen, which a test here holds for every page at five phone sizes.
+ * first screen ends in from the card it marks. That is safe only because none is on a phone's first screen,
+ * which a test here holds for every page at five phone sizes.
  */
 const ROUTES = ['/', '/tools/pace-converter', '/vs/runna'];
 
@@ -295,12 +296,13 @@ test.describe('the mark set by hand, so no script of the page takes it off', () 
   }) => {
     await page.goto('/training-plans');
     await mark(page);
-    const cards = page.locator('.markdown > ul:has(> [data-after-first-screen]) > li');
+    const list = '.markdown > ul:has(> [data-after-first-screen])';
+    const cards = page.locator(`${list} > li`);
     const shown = () =>
       cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).display !== 'none'));
     // The first of the four plans is on the first screen; the three below it wait for the first paint.
     expect(await shown()).toEqual([true, false, false, false]);
-    const after = page.locator('.markdown > ul:has(> [data-after-first-screen]) + *');
+    const after = page.locator(`${list} + *`);
     await expect(after).toBeHidden();
     await page.setViewportSize({width: 768, height: 1024});
     expect(await shown()).toEqual([true, true, true, true]);

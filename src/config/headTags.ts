@@ -26,13 +26,22 @@ export const BEFORE_FIRST_PAINT_ATTRIBUTE = 'data-before-first-paint';
  */
 export const AFTER_FIRST_SCREEN_ATTRIBUTE = 'data-after-first-screen';
 
+/** The prop a list of cards the first screen ends in takes from remarkAfterFirstScreen.ts (ITEM_MIN_PX). */
+export interface ListAfterFirstScreenProps {
+  /** Set by the build: the index of the first card below a phone's first screen. */
+  readonly firstItemAfterScreen?: number;
+}
+
 /**
  * The mark for item `index` of a list of cards the first screen ends in: on the item whose index the build
  * gave the list (its prop `firstItemAfterScreen`, from remarkAfterFirstScreen.ts's ITEM_MIN_PX), so a phone
  * skips it and the items after it until the first paint. Nothing for any other item, or when the prop is not
  * there.
  */
-export function itemMark(firstItemAfterScreen: number | undefined, index: number) {
+export function itemMark(
+  firstItemAfterScreen: ListAfterFirstScreenProps['firstItemAfterScreen'],
+  index: number,
+) {
   return index === firstItemAfterScreen ? {[AFTER_FIRST_SCREEN_ATTRIBUTE]: ''} : undefined;
 }
 

@@ -21,7 +21,7 @@ export interface BlockNode {
   type: string;
   value?: string;
   name?: string | null;
-  /** A JSX element's attributes (mdast-util-mdx-jsx), read only for their number here. */
+  /** A JSX element's attributes (mdast-util-mdx-jsx): a list of ITEM_MIN_PX gets one more here. */
   attributes?: unknown[];
   data?: {hProperties?: Record<string, unknown>};
   children?: BlockNode[];
@@ -102,7 +102,8 @@ export const COMPONENT_MIN_PX: Readonly<Record<string, number>> = {
  * starts on the first screen, the first of its cards estimated to start below it is marked, so the first
  * paint lays out one card, not four (the training plans: 3,962 px of cards; the warm-ups: 2,984 px). The
  * element that holds the cards must be a block of the body itself, and each card its child. A component here
- * takes the prop FIRST_ITEM_AFTER_SCREEN_PROP and marks its card with `itemMark` (src/config/headTags.ts).
+ * takes the prop FIRST_ITEM_AFTER_SCREEN_PROP (its props extend ListAfterFirstScreenProps) and marks its card
+ * with `itemMark` (both in src/config/headTags.ts).
  */
 export const ITEM_MIN_PX: Readonly<Record<string, number>> = {
   PlanCards: 620,

@@ -3,13 +3,11 @@ import type {TrainingPlan} from '@site/src/data/plans';
 import styles from './styles.module.css';
 import Icon from '@site/src/components/Icon';
 import {cardGridStyle} from '@site/src/lib/cardGrid';
-import {itemMark} from '@site/src/config/headTags';
+import {itemMark, type ListAfterFirstScreenProps} from '@site/src/config/headTags';
 
-export interface PlanCardsProps {
+export interface PlanCardsProps extends ListAfterFirstScreenProps {
   readonly plans: readonly TrainingPlan[];
   readonly className?: string;
-  /** Set by the build (src/plugins/remarkAfterFirstScreen.ts): the first card below a phone's first screen. */
-  readonly firstItemAfterScreen?: number;
 }
 
 const DIFFICULTY_LEVEL: Readonly<Record<TrainingPlan['difficulty'], number>> = {

@@ -4,13 +4,11 @@ import {formatRange} from '@site/src/lib/format';
 import {TermText} from '@site/src/components/Term';
 import styles from './styles.module.css';
 import {keepUnits} from '@site/src/lib/typography';
-import {itemMark} from '@site/src/config/headTags';
+import {itemMark, type ListAfterFirstScreenProps} from '@site/src/config/headTags';
 
-export interface WarmupRoutinesProps {
+export interface WarmupRoutinesProps extends ListAfterFirstScreenProps {
   readonly warmups: readonly WarmupType[];
   readonly className?: string;
-  /** Set by the build (src/plugins/remarkAfterFirstScreen.ts): the first card below a phone's first screen. */
-  readonly firstItemAfterScreen?: number;
 }
 
 /** One card per session type: the warm-up's purpose and length, the routine in order, and the cool-down. */
