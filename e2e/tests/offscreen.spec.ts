@@ -12,8 +12,9 @@ import {ROUTES as EVERY_ROUTE} from '../support/routes';
  * everything, and that a link into a band the first paint skipped still lands on it.
  * Until the first paint itself, a phone skips those bands outright (`hidden`, while the head's script marks
  * <html>): the browser would otherwise lay out a band near the screen twice before painting. So too a doc's or
- * an article's blocks from the one src/plugins/remarkAfterFirstScreen.ts marks, and the cards of a list the
- * first screen ends in from the card it marks. That is safe only because none is on a phone's first screen,
+ * an article's blocks from the one src/plugins/remarkAfterFirstScreen.ts marks, the cards of a list the
+ * first screen ends in from the card it marks, and the footer after such a body, which would otherwise sit
+ * near enough to be laid out twice. That is safe only because none is on a phone's first screen,
  * which a test here holds for every page at five phone sizes.
  */
 const ROUTES = ['/', '/tools/pace-converter', '/vs/runna'];
@@ -289,6 +290,32 @@ test.describe('the mark set by hand, so no script of the page takes it off', () 
     expect(found.slice(start).map((block) => block.display)).toEqual(found.slice(start).map(() => 'none'));
     await page.setViewportSize({width: 768, height: 1024});
     expect((await blocks()).every((block) => block.display !== 'none')).toBe(true);
+  });
+
+  test('while the page is marked, a phone skips the footer of a page whose body it cuts, and no other', async ({
+    page,
+  }) => {
+    const footer = page.locator('footer.footer');
+    // Its body cut at the marked block, so the footer would sit near the first screen.
+    await page.goto('/glossary');
+    await mark(page);
+    await expect(page.locator('.markdown > [data-after-first-screen]')).toHaveCount(1);
+    await expect(footer).toBeHidden();
+    await page.setViewportSize({width: 768, height: 1024});
+    await expect(footer).toBeVisible();
+    await page.setViewportSize({width: 390, height: 844});
+    // A short page, its body whole: the footer is on the first screen and paints with it. A page of bands
+    // keeps it too (its own rule skips it, far below the bands the phone skips).
+    for (const route of ['/search', '/tools/taper-planner']) {
+      await page.goto(route);
+      await mark(page);
+      await expect(page.locator('[data-after-first-screen]')).toHaveCount(0);
+      await expect(footer, route).toBeAttached();
+      expect(await footer.evaluate((element) => getComputedStyle(element).display), route).not.toBe('none');
+    }
+    await page.goto('/search');
+    await mark(page);
+    await expect(footer).toBeInViewport();
   });
 
   test('while the page is marked, a phone skips a list of cards from its marked card on, and what follows', async ({
