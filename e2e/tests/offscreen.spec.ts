@@ -210,6 +210,45 @@ test.describe('with JavaScript', () => {
     expect(late).toEqual([]);
   });
 
+  test("what the first paint lays out sets up none of the browser's own fonts for controls", async ({
+    page,
+  }) => {
+    test.slow();
+    // Each family and size the first paint lays out is one more font to set up before it (the type scale in
+    // src/css/custom.css): the header's menu button and search box brought the browser's 13.33 px and Arial.
+    await page.route(/\/assets\/js\//, (route) => route.abort());
+    await page.setViewportSize({width: 412, height: 823});
+    const found: string[] = [];
+    for (const route of EVERY_ROUTE) {
+      await page.goto(route);
+      await mark(page);
+      found.push(
+        ...(
+          await page.evaluate(() => {
+            const skipped = (element: Element) => {
+              for (let at: Element | null = element; at; at = at.parentElement) {
+                const style = getComputedStyle(at);
+                if (style.display === 'none' || (at !== element && style.contentVisibility === 'hidden'))
+                  return true;
+              }
+              return false;
+            };
+            const family = getComputedStyle(document.body).fontFamily;
+            return [...document.querySelectorAll('button, input:not([type="hidden"]), select, textarea')]
+              .filter((control) => control.getClientRects().length > 0 && !skipped(control))
+              .map((control) => ({control, style: getComputedStyle(control)}))
+              .filter(({style}) => style.fontFamily !== family || style.fontSize === '13.3333px')
+              .map(
+                ({control, style}) =>
+                  `${control.outerHTML.slice(0, 80)}: ${style.fontSize} ${style.fontFamily}`,
+              );
+          })
+        ).map((problem) => `${route}: ${problem}`),
+      );
+    }
+    expect(found).toEqual([]);
+  });
+
   test('an address that names a place in the page leaves it unmarked, so the place is where it will stay', async ({
     page,
   }) => {
