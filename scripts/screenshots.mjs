@@ -37,6 +37,8 @@ for (const colorScheme of ['light', 'dark']) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
           await page.waitForTimeout(60);
         }
+        // Back at the top, or the sticky header is drawn where the walk ended, over the footer.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(700);
       }
       const name = `${route.replace(/\W+/g, '_') || 'home'}-${width}-${colorScheme}.png`;

@@ -2,7 +2,12 @@ import type {ReactElement} from 'react';
 import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
-import {PRICING_CACHE_FRESH_MS, PRICING_CACHE_KEEP_MS} from '../../../constants';
+import {
+  PLAN_TIERS,
+  PRICED_PLAN_NAME,
+  PRICING_CACHE_FRESH_MS,
+  PRICING_CACHE_KEEP_MS,
+} from '../../../constants';
 import {createPricingClient, type PricingClient} from '../cache';
 import type {FetchLike} from '../http';
 import type {Pricing} from '../types';
@@ -239,4 +244,13 @@ test('server HTML shows the loading state and, for readers without JavaScript, e
   ]) {
     expect(noscript).toContain(price);
   }
+});
+
+test('names no plan but the one it prices, since it shows no other to compare with', () => {
+  const {container} = renderCard(
+    createPricingClient({appHost: HOST, fetchImpl: controlledFetch().fetchImpl}),
+  );
+  expect(screen.getByRole('heading', {level: 2})).toHaveTextContent(PRICED_PLAN_NAME);
+  for (const {name} of PLAN_TIERS.filter((tier) => tier.name !== PRICED_PLAN_NAME))
+    expect(container).not.toHaveTextContent(new RegExp(`\\b${name}\\b`));
 });

@@ -46,7 +46,8 @@ export default function PricingCard({client, headingId = 'pricing-card-title'}: 
         <h2 id={headingId} className={styles.title}>
           {productName} {PRICED_PLAN.name}
         </h2>
-        <p className={styles.summary}>The full coach: {PRICED_PLAN.summary}.</p>
+        {/* Not the tier's summary ("everything in Pro plus …"): the card shows no other plan to compare with. */}
+        <p className={styles.summary}>The full coach, with everything listed below.</p>
       </header>
 
       {/* js-only: hidden without JavaScript by a <noscript> style in the head (docusaurus.config.ts). */}
