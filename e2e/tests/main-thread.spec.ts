@@ -235,6 +235,48 @@ async function intlCallsWhileLoading(page: Page, route: string): Promise<string[
   return page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls);
 }
 
+test.describe("a comparison's table, which a phone never shows, is not hydrated on a phone", () => {
+  // The list replaces the table in a narrow column (src/domains/comparisons/ComparisonTable): on a screen too
+  // narrow for the table, React leaves the table as the server drew it and hydrates the list.
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const route of ['/vs', '/vs/trenara', '/features']) {
+    test(`${route}: the list's notes are React's, the hidden table's are not`, async ({page}) => {
+      await page.goto(route);
+      await waitForSettledPage(page);
+      const scroller = page.locator('[role="region"][tabindex="0"]').filter({has: page.locator('table')});
+      await expect(scroller.locator('table')).toBeHidden();
+      await expect(scroller.locator('table th').first()).toHaveText(/\S/);
+      expect(await ownedByReact(page, `main [role="region"][tabindex="0"] table th`)).toBe(false);
+      const listNote = scroller.getByRole('button', {name: /^Note on /}).first();
+      await expect(listNote).toBeVisible();
+      await waitForHydration(listNote);
+    });
+  }
+
+  test('turned to a wide screen, the table is rendered and its notes open', async ({page}) => {
+    await page.goto('/vs');
+    await waitForSettledPage(page);
+    await page.setViewportSize({width: 1440, height: 900});
+    const table = page.getByRole('table').first();
+    await expect(table).toBeVisible();
+    const note = table.getByRole('button', {name: /^Note on /}).first();
+    await waitForHydration(note);
+    await note.focus();
+    await expect(page.locator(`[id="${await note.getAttribute('aria-describedby')}"]`)).toHaveAttribute(
+      'data-state',
+      'open',
+    );
+  });
+
+  test('on a wide screen the table is hydrated from the start', async ({page}) => {
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.goto('/vs/trenara');
+    await waitForSettledPage(page);
+    expect(await ownedByReact(page, 'main table th')).toBe(true);
+  });
+});
+
 test.describe('no Intl formatter while a page loads', () => {
   // A phone's width: the docs pages render their mobile sidebar menu then, and Docusaurus' sorted the
   // menu's props with `localeCompare` (src/clientModules/reactUtils.ts).

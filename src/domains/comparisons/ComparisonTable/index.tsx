@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type {Comparison, ComparisonColumn, ComparisonRow} from '../comparisons';
 import {useSiteSettings} from '../../../hooks/useSiteSettings';
+import StaticMarkup from '../../../components/StaticMarkup';
 import Tooltip from '../../../components/Tooltip';
 import ComparisonNote from './ComparisonNote';
 import StatusIcon from './StatusIcon';
@@ -75,6 +76,17 @@ interface ViewProps {
   readonly comparison: Comparison;
   readonly productName: string;
 }
+
+/**
+ * Screens on which the table is always hidden, for comparisons of more than two apps and of two. The list
+ * replaces the table where the scroller's column is narrower than 56rem (36rem for two apps), by a container
+ * query in styles.module.css; a column is never wider than the screen, so below those widths the table is
+ * hidden whatever the page's layout. There it is kept as the server drew it (StaticMarkup), not hydrated: on
+ * a phone the table was half of what a comparison hydrated (its cells and tooltips copy the list's), and
+ * the list, which is shown, hydrates as before. Should the screen grow past the width, the table renders.
+ * Wider screens hydrate both, since a narrow column (a doc's, beside its sidebar) may show either.
+ */
+export const TABLE_HIDDEN_MEDIA = {stack: '(max-width: 55.99rem)', grid: '(max-width: 35.99rem)'} as const;
 
 /** Wide screens: a real table with column and row headers. */
 function WideTable({comparison: {caption, columns, rows}, productName}: ViewProps) {
@@ -213,7 +225,12 @@ export default function ComparisonTable({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        <WideTable comparison={comparison} productName={productName} />
+        <StaticMarkup
+          className={styles.tableSlot}
+          whileMedia={columns.length > 2 ? TABLE_HIDDEN_MEDIA.stack : TABLE_HIDDEN_MEDIA.grid}
+        >
+          <WideTable comparison={comparison} productName={productName} />
+        </StaticMarkup>
         <NarrowList comparison={comparison} productName={productName} />
       </div>
       {note && <ComparisonNote comparison={comparison} />}
