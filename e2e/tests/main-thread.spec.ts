@@ -103,7 +103,10 @@ test.describe('the main bundle does not run Docusaurus in the task that evaluate
 
 /** Whether React has taken over the element (hydrated or rendered it): it then carries React's keys. */
 const STATIC_PARTS = [
-  // Home: the sample athlete's race-morning dashboard, the data sources, the engine and the testimonials.
+  // Home: the hero's stats and phone mock-up, the sample athlete's race-morning dashboard, the data sources,
+  // the engine and the testimonials.
+  ['/', 'section[aria-labelledby="hero-title"] figure p', /\S/],
+  ['/', 'section[aria-labelledby="hero-title"] dl dd', /\S/],
   ['/', '#real-time-analytics a[href="/glossary#ctl"]', /^CTL$/],
   ['/', '#data-intelligence h2', /\S/],
   ['/', '#ai-engine h2', /\S/],

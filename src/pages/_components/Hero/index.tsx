@@ -3,6 +3,7 @@ import {HERO_STATS, LAUNCH_DISCOUNT_PERCENT, STATS_SOURCE} from '../../../consta
 import {useSiteSettings} from '../../../hooks/useSiteSettings';
 import EarlyAccessLink from '../../../components/EarlyAccessLink';
 import FirstScreenEnd from '../../../components/FirstScreenEnd';
+import StaticMarkup from '../../../components/StaticMarkup';
 import PlanUpdateCard from '../PlanUpdateCard';
 import StatList from '../StatList';
 import styles from './styles.module.css';
@@ -33,10 +34,16 @@ export default function Hero() {
               See Features
             </Link>
           </div>
-          <StatList items={HERO_STATS} className={styles.stats} />
+          {/* The stats and the phone mock-up hold nothing interactive: kept as the server drew them on the
+              first load, not hydrated (two thirds of what the hero hydrated). */}
+          <StaticMarkup className={styles.kept}>
+            <StatList items={HERO_STATS} className={styles.stats} />
+          </StaticMarkup>
           <p className={styles.source}>{STATS_SOURCE}</p>
         </div>
-        <PlanUpdateCard className={styles.visual} />
+        <StaticMarkup className={styles.kept}>
+          <PlanUpdateCard className={styles.visual} />
+        </StaticMarkup>
       </div>
       <FirstScreenEnd />
     </section>
