@@ -86,6 +86,9 @@ async function shoot(context, origin, route) {
   // One tall viewport instead of a stitched full-page capture: sticky headers and sidebars stay put.
   const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({width: page.viewportSize().width, height: Math.min(fullHeight, 16000)});
+  // At the top again: a page taller than 16000 px, or one that grew once its last bands were laid out, can
+  // be left scrolled by the resize, and its sticky header was then drawn over the footer in one shot of two.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

@@ -117,6 +117,11 @@ const STATIC_PARTS = [
   // The sample post-run analysis and coach chat, computed from the sample athlete's log at build time.
   ['/features/coaching-insights', '#sample-analysis-title', /\S/],
   ['/features/coaching-insights', 'figure[aria-labelledby] ol p', /\S/],
+  // A tool's explainer and its reference tables (src/domains/tools): text and numbers from typed data.
+  ['/tools/pace-converter', '#pace-converter-how-title', /\S/],
+  ['/tools/pace-converter', '#reference table td', /\S/],
+  ['/tools/race-predictor', '#reference table td', /\S/],
+  ['/tools/training-load', '#reference table td', /\S/],
   // Bodies with nothing interactive in them (src/plugins/remarkStaticBody.ts): the policies, the articles,
   // and the docs whose components are all static (the MDX map's or imported from STATIC_MDX_MODULES).
   ['/privacy-policy', '.theme-doc-markdown h2', /\S/],

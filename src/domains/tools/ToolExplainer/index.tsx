@@ -28,7 +28,11 @@ export interface ToolExplainerProps {
   readonly limits: readonly ReactNode[];
 }
 
-/** How a tool works, its formula and where it comes from, and its limits: server-rendered text. */
+/**
+ * How a tool works, its formula and where it comes from, and its limits: server-rendered text, from plain
+ * strings (the tools' content modules), with nothing interactive in it: on the first load the band keeps its
+ * server HTML and is not hydrated.
+ */
 export default function ToolExplainer({
   id,
   title,
@@ -40,7 +44,7 @@ export default function ToolExplainer({
 }: ToolExplainerProps) {
   const headingId = `${id}-how-title`;
   return (
-    <Section labelledBy={sectionTitleTextId(headingId)}>
+    <Section labelledBy={sectionTitleTextId(headingId)} interactive={false}>
       <SectionTitle id={headingId} eyebrow="How it works" title={title} align="start" />
       <div className={styles.grid}>
         <div className={styles.prose}>

@@ -22,11 +22,15 @@ export function CalculatorSection({id, title, lead, children}: TitledSectionProp
   );
 }
 
-/** The server-rendered reference table: what the page offers without JavaScript. */
+/**
+ * The server-rendered reference table: what the page offers without JavaScript. Tables of numbers from typed
+ * data, with nothing interactive in them (they scroll sideways by CSS alone): on the first load the band
+ * keeps its server HTML and is not hydrated (up to 210 elements, the pace chart's).
+ */
 export function ReferenceSection({id, title, lead, children}: TitledSectionProps) {
   const headingId = `${id}-reference-title`;
   return (
-    <Section id="reference" tone="muted" labelledBy={sectionTitleTextId(headingId)}>
+    <Section id="reference" tone="muted" labelledBy={sectionTitleTextId(headingId)} interactive={false}>
       <SectionTitle id={headingId} eyebrow="Reference" title={title} lead={lead} align="start" />
       {children}
     </Section>
