@@ -12,7 +12,6 @@ import {isValidElement, type ComponentType, type ReactNode} from 'react';
 import StaticMarkup from '../StaticMarkup';
 import {useStaticLinks} from '../../hooks/useStaticLinks';
 import {STATIC_BODY_EXPORT} from '../../config/staticBody';
-import styles from './styles.module.css';
 
 /**
  * Whether `content`, the element the theme renders for a page's MDX (`<MDXContent />`), was marked static.
@@ -32,7 +31,7 @@ export interface StaticBodyProps {
 
 function KeptBody({children}: {readonly children: ReactNode}) {
   return (
-    <StaticMarkup className={styles.body} {...useStaticLinks()}>
+    <StaticMarkup boxless {...useStaticLinks()}>
       {children}
     </StaticMarkup>
   );

@@ -15,7 +15,9 @@
  * JSON-LD: what it adds to <head> would be dropped once the page has hydrated.
  */
 import {useEffect, useState, type ComponentProps, type ComponentType} from 'react';
+import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
 
 const KEEP_SERVER_HTML = {__html: ''};
 
@@ -35,9 +37,15 @@ function pageHasServerHtml(): boolean {
 export type StaticMarkupProps = Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'> & {
   /** A media query at whose sizes the content is hidden, e.g. `(max-width: 996px)`: see above. */
   readonly whileMedia?: string;
+  /**
+   * The wrapping div takes no box (`display: contents`): what it holds lays out as if it were not there, in
+   * its parent's grid or flow, and `parent > child` rules still reach it.
+   */
+  readonly boxless?: boolean;
 };
 
-export default function StaticMarkup({children, whileMedia, ...div}: StaticMarkupProps) {
+export default function StaticMarkup({children, whileMedia, boxless = false, ...props}: StaticMarkupProps) {
+  const div = {...props, className: clsx(boxless && styles.boxless, props.className) || undefined};
   // useIsBrowser is false on the server and while the page hydrates, true once it has (and so on
   // client-side navigation): in a browser, false means this is the first load. Without server HTML (the
   // dev server) there is nothing to keep.

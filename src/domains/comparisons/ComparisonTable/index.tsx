@@ -86,7 +86,7 @@ interface ViewProps {
  * the list, which is shown, hydrates as before. Should the screen grow past the width, the table renders.
  * Wider screens hydrate both, since a narrow column (a doc's, beside its sidebar) may show either.
  */
-export const TABLE_HIDDEN_MEDIA = {stack: '(max-width: 55.99rem)', grid: '(max-width: 35.99rem)'} as const;
+const TABLE_HIDDEN_MEDIA = {stack: '(max-width: 55.99rem)', grid: '(max-width: 35.99rem)'} as const;
 
 /** Wide screens: a real table with column and row headers. */
 function WideTable({comparison: {caption, columns, rows}, productName}: ViewProps) {

@@ -36,12 +36,12 @@ export default function Hero() {
           </div>
           {/* The stats and the phone mock-up hold nothing interactive: kept as the server drew them on the
               first load, not hydrated (two thirds of what the hero hydrated). */}
-          <StaticMarkup className={styles.kept}>
+          <StaticMarkup boxless>
             <StatList items={HERO_STATS} className={styles.stats} />
           </StaticMarkup>
           <p className={styles.source}>{STATS_SOURCE}</p>
         </div>
-        <StaticMarkup className={styles.kept}>
+        <StaticMarkup boxless>
           <PlanUpdateCard className={styles.visual} />
         </StaticMarkup>
       </div>
