@@ -73,10 +73,10 @@ const config: Config = {
           // Before Docusaurus' own plugins, which turn a Markdown image into an <img> without a position.
           beforeDefaultRemarkPlugins: [[remarkBodyChecks, {siteDir: __dirname}]],
           remarkPlugins: [
-            remarkStaticBody,
             remarkNumbersWithUnits,
             remarkHeadingCompounds,
             remarkAfterFirstScreen,
+            remarkStaticBody,
           ],
         },
         blog: {
@@ -84,10 +84,10 @@ const config: Config = {
           routeBasePath: 'articles',
           beforeDefaultRemarkPlugins: [[remarkBodyChecks, {siteDir: __dirname}]],
           remarkPlugins: [
-            remarkStaticBody,
             remarkNumbersWithUnits,
             remarkHeadingCompounds,
             remarkAfterFirstScreen,
+            remarkStaticBody,
           ],
           blogTitle: 'Articles',
           blogDescription: `Training science, injury prevention and practical running advice from the ${settings.productName} coaching team.`,

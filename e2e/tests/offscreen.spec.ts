@@ -174,7 +174,10 @@ test.describe('with JavaScript', () => {
           // list that starts on the first screen (remarkAfterFirstScreen.ts).
           const marks = [...document.querySelectorAll('[data-after-first-screen]')];
           const blocks = marks.filter((mark) => mark.parentElement?.matches('.markdown'));
-          const items = marks.filter((mark) => mark.parentElement?.parentElement?.matches('.markdown'));
+          // A list may sit in a box-less wrapper that keeps its server HTML (KeptContent).
+          const items = marks.filter((mark) =>
+            mark.parentElement?.parentElement?.matches('.markdown, .markdown > [data-kept-content]'),
+          );
           return {
             band: second
               ? second.getBoundingClientRect().top + parseFloat(getComputedStyle(second).paddingTop)
@@ -365,13 +368,14 @@ test.describe('the mark set by hand, so no script of the page takes it off', () 
   }) => {
     await page.goto('/training-plans');
     await mark(page);
-    const list = '.markdown > ul:has(> [data-after-first-screen])';
+    // The plans' list is kept as the server sent it, in a box-less wrapper (KeptContent).
+    const list = '.markdown > [data-kept-content] > ul:has(> [data-after-first-screen])';
     const cards = page.locator(`${list} > li`);
     const shown = () =>
       cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).display !== 'none'));
     // The first of the four plans is on the first screen; the three below it wait for the first paint.
     expect(await shown()).toEqual([true, false, false, false]);
-    const after = page.locator(`${list} + *`);
+    const after = page.locator('.markdown > [data-kept-content]:has(> ul > [data-after-first-screen]) + *');
     await expect(after).toBeHidden();
     await page.setViewportSize({width: 768, height: 1024});
     expect(await shown()).toEqual([true, true, true, true]);

@@ -18,11 +18,16 @@ test('what follows a question list or a results note starts a paragraph gap belo
         ...document.querySelectorAll('main div:has(> details)'),
         ...[...document.querySelectorAll('main ul:has(blockquote) + p')],
       ];
+      // What follows the block: its next sibling, or, where the block ends a box-less wrapper that keeps its
+      // server HTML (KeptContent, in a body that hydrates), the wrapper's.
+      const next = (block: Element) =>
+        block.nextElementSibling ??
+        (block.parentElement?.matches('[data-kept-content]') ? block.parentElement.nextElementSibling : null);
       return blocks
-        .filter((block) => block.nextElementSibling && block.getClientRects().length > 0)
+        .filter((block) => next(block) && block.getClientRects().length > 0)
         .map((block) => ({
           text: (block.textContent ?? '').trim().slice(0, 40),
-          gap: block.nextElementSibling!.getBoundingClientRect().top - block.getBoundingClientRect().bottom,
+          gap: next(block)!.getBoundingClientRect().top - block.getBoundingClientRect().bottom,
         }));
     });
     checked += gaps.length;

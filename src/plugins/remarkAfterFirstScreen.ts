@@ -11,7 +11,8 @@
  * its component (src/components/MdxTable) passes the attribute on to its outermost element. A list of cards
  * that starts on the first screen and runs far below it (ITEM_MIN_PX) is told, in the prop
  * FIRST_ITEM_AFTER_SCREEN_PROP, which of its items starts below, and marks that item: a phone skips it and
- * the items after it too. Runs after every other remark plugin.
+ * the items after it too. Runs after every other remark plugin but remarkStaticBody.ts, which may wrap a
+ * list of cards in a box-less KeptContent: the rule reaches its cards through that wrapper too.
  */
 
 import {AFTER_FIRST_SCREEN_ATTRIBUTE} from '../config/headTags';

@@ -1,10 +1,12 @@
 import * as legalOperator from '../components/LegalOperator';
 import mdxComponents from '../theme/MDXComponents';
-import {STATIC_BODY_EXPORT} from '../config/staticBody';
+import {KEPT_CONTENT_COMPONENT, KEPT_CONTENT_MODULE, STATIC_BODY_EXPORT} from '../config/staticBody';
 import fs from 'node:fs';
 import path from 'node:path';
 import remarkStaticBody, {
   hydrationReason,
+  KEPT_CONTENT_IMPORT,
+  SELF_KEPT_MDX_MODULES,
   siteModule,
   STATIC_MDX_COMPONENTS,
   STATIC_MDX_MODULES,
@@ -137,6 +139,10 @@ describe('imported components', () => {
     expect(siteModule('@site/../elsewhere/x')).toBeUndefined();
   });
 
+  it('names as keeping themselves only modules of the list', () => {
+    expect([...SELF_KEPT_MDX_MODULES].filter((name) => !STATIC_MDX_MODULES.has(name))).toEqual([]);
+  });
+
   it('lists only modules that exist', () => {
     const exists = (name: string) =>
       ['.ts', '.tsx', '/index.ts', '/index.tsx'].some((ending) =>
@@ -162,11 +168,111 @@ describe('remarkStaticBody', () => {
     expect(declarator).toMatchObject({id: {name: STATIC_BODY_EXPORT}, init: {value: true}});
   });
 
-  it('leaves a body that needs React as it is', () => {
-    const tree = root(paragraph(text('Try it:')), jsx('LoadCalculator'));
+  it('leaves a body that needs React, and has no static component in it, as it is', () => {
+    const tree = root(paragraph(text('Try it:')), jsx('LoadCalculator'), jsx('EarlyAccessLink'));
     const before = JSON.stringify(tree);
     expect(run(tree)).toEqual([]);
     expect(JSON.stringify(tree)).toBe(before);
+  });
+});
+
+describe('remarkStaticBody, in a body that hydrates', () => {
+  const esm = (value: string): MdNode => ({type: 'mdxjsEsm', value});
+  const imports = esm(
+    [
+      "import Faq from '@site/src/components/Faq';",
+      "import BenefitCards from '@site/src/components/BenefitCards';",
+      "import PlanCards from '@site/docs/_components/training-plans/PlanCards';",
+      "import {TaperTable} from '@site/src/domains/training-load/static';",
+      "import {PLANS} from '@site/src/data/plans';",
+    ].join('\n'),
+  );
+  const howItWorks = () =>
+    root(
+      imports,
+      {type: 'heading', children: [text('What you get')]},
+      jsx('BenefitCards'),
+      paragraph(text('Plans for every distance:')),
+      jsx('PlanCards'),
+      jsx('TaperTable'),
+      jsx('EarlyAccessLink', true, [text('Join')]),
+      jsx('Faq'),
+    );
+  const kept = (node: MdNode) => node.type === 'mdxJsxFlowElement' && node.name === KEPT_CONTENT_COMPONENT;
+
+  it("wraps each block of a static module's component in KeptContent, and imports it once", () => {
+    const tree = howItWorks();
+    remarkStaticBody()(tree);
+    const names = tree.children.map((node) =>
+      kept(node) ? `kept(${node.children?.[0]?.name})` : (node.name ?? node.type),
+    );
+    // The cards are kept; Markdown's blocks, the MDX map's link, a table that keeps itself and the FAQ are not.
+    expect(names).toEqual([
+      'mdxjsEsm',
+      'heading',
+      'kept(BenefitCards)',
+      'paragraph',
+      'kept(PlanCards)',
+      'TaperTable',
+      'EarlyAccessLink',
+      'Faq',
+      'mdxjsEsm',
+    ]);
+    const added = tree.children.at(-1);
+    expect(added?.value).toBe(KEPT_CONTENT_IMPORT);
+    expect(KEPT_CONTENT_IMPORT).toBe(
+      ['import', KEPT_CONTENT_COMPONENT, 'from', "'@site/src/components/StaticBody/KeptContent';"].join(' '),
+    );
+    expect((added?.data as {estree: {body: unknown[]}}).estree.body).toEqual([
+      {
+        type: 'ImportDeclaration',
+        specifiers: [
+          {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: KEPT_CONTENT_COMPONENT}},
+        ],
+        source: {type: 'Literal', value: KEPT_CONTENT_MODULE, raw: `'${KEPT_CONTENT_MODULE}'`},
+        attributes: [],
+      },
+    ]);
+    // No whole-body mark.
+    expect(tree.children.some((node) => node.value?.includes(STATIC_BODY_EXPORT))).toBe(false);
+  });
+
+  it('keeps the wrapped element as it was, attributes and all', () => {
+    const cards: MdNode = {
+      type: 'mdxJsxFlowElement',
+      name: 'PlanCards',
+      attributes: [{type: 'mdxJsxAttribute', name: 'firstItemAfterScreen', value: '1'}],
+      children: [],
+    };
+    const tree = root(imports, cards, jsx('Faq'));
+    remarkStaticBody()(tree);
+    expect(tree.children[1]).toEqual({
+      type: 'mdxJsxFlowElement',
+      name: KEPT_CONTENT_COMPONENT,
+      attributes: [],
+      children: [cards],
+    });
+  });
+
+  it('does not keep a static component with an interactive one inside it', () => {
+    const tree = root(imports, jsx('BenefitCards', true, [jsx('Faq')]));
+    remarkStaticBody()(tree);
+    expect(tree.children.filter(kept)).toEqual([]);
+    expect(tree.children).toHaveLength(2);
+  });
+
+  it('keeps nothing in a body that is kept whole', () => {
+    const tree = root(imports, jsx('BenefitCards'), jsx('PlanCards'));
+    remarkStaticBody()(tree);
+    expect(tree.children.filter(kept)).toEqual([]);
+    expect(tree.children.at(-1)?.value).toBe(`export const ${STATIC_BODY_EXPORT} = true;`);
+  });
+
+  it('fails on a body that imports a component under the name it uses', () => {
+    const tree = root(esm(`import ${KEPT_CONTENT_COMPONENT} from './mine';`), jsx('Faq'));
+    expect(() => remarkStaticBody()(tree, {path: 'docs/page.mdx'})).toThrow(
+      `docs/page.mdx imports a ${KEPT_CONTENT_COMPONENT} of its own`,
+    );
   });
 });
 

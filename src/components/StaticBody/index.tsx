@@ -3,14 +3,14 @@
  * first load when the build found nothing interactive in it (`src/plugins/remarkStaticBody.ts` marks the
  * MDX module with `export const staticBody = true`). A long policy or article then costs a phone no
  * hydration after it has painted; on client-side navigation React renders it as usual. Its plain links
- * keep the router, the section navigation and the prefetch through `useStaticLinks`.
+ * keep the router, the section navigation and the prefetch (KeptContent). A body that hydrates may still keep
+ * its static components' blocks: the plugin wraps each in KeptContent itself.
  *
  * The wrapper is `display: contents`, so the `.markdown` block inside keeps its place in the layout and
  * every `.markdown > ...` rule still applies.
  */
 import {isValidElement, type ComponentType, type ReactNode} from 'react';
-import StaticMarkup from '../StaticMarkup';
-import {useStaticLinks} from '../../hooks/useStaticLinks';
+import KeptContent from './KeptContent';
 import {STATIC_BODY_EXPORT} from '../../config/staticBody';
 
 /**
@@ -29,16 +29,8 @@ export interface StaticBodyProps {
   readonly children: ReactNode;
 }
 
-function KeptBody({children}: {readonly children: ReactNode}) {
-  return (
-    <StaticMarkup boxless {...useStaticLinks()}>
-      {children}
-    </StaticMarkup>
-  );
-}
-
 export default function StaticBody({content, children}: StaticBodyProps) {
-  return hasStaticBody(content) ? <KeptBody>{children}</KeptBody> : <>{children}</>;
+  return hasStaticBody(content) ? <KeptContent>{children}</KeptContent> : <>{children}</>;
 }
 
 /**
