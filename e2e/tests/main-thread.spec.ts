@@ -256,7 +256,9 @@ test.describe("a comparison's table, which a phone never shows, is not hydrated 
   test.use({viewport: {width: 390, height: 844}});
 
   for (const route of ['/vs', '/vs/trenara', '/features']) {
-    test(`${route}: the list's notes are React's, the hidden table's are not`, async ({page}) => {
+    test(`${route}: the list's notes are React's, the hidden table's and the plain ratings are not`, async ({
+      page,
+    }) => {
       await page.goto(route);
       await waitForSettledPage(page);
       const scroller = page.locator('[role="region"][tabindex="0"]').filter({has: page.locator('table')});
@@ -266,6 +268,10 @@ test.describe("a comparison's table, which a phone never shows, is not hydrated 
       const listNote = scroller.getByRole('button', {name: /^Note on /}).first();
       await expect(listNote).toBeVisible();
       await waitForHydration(listNote);
+      // In the list, a rating without a note has nothing to open: it too keeps the server's HTML.
+      const plainRating = 'main [role="region"][tabindex="0"] dl > div:not(:has(button)) dd';
+      await expect(page.locator(plainRating).first()).toHaveText(/\S/);
+      expect(await ownedByReact(page, plainRating)).toBe(false);
     });
   }
 

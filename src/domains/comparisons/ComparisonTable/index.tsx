@@ -152,6 +152,8 @@ function ColumnName({
  * with its rating (definition), so a screen reader hears every value with its label. Only one of the two
  * views is displayed at any width; the other is display: none, so assistive technology meets it once.
  * Two-app comparisons show the app names once, above the list, and keep the terms for screen readers.
+ * A rating with no note (no tooltip to open) is kept as the server drew it on the first load: that is half
+ * the ratings or more in every comparison, and a phone's list is what it hydrates.
  */
 function NarrowList({comparison: {caption, columns, rows}, productName}: ViewProps) {
   const sideBySide = columns.length <= 2;
@@ -177,19 +179,29 @@ function NarrowList({comparison: {caption, columns, rows}, productName}: ViewPro
           <li key={row.feature} className={styles.featureItem}>
             <p className={styles.featureName}>{row.feature}</p>
             <dl className={styles.ratings}>
-              {columns.map((column) => (
-                <div
-                  key={column.id}
-                  className={clsx(styles.rating, column.kind === 'product' && styles.productRating)}
-                >
-                  <dt className={clsx(styles.cellApp, sideBySide && 'visually-hidden')}>
-                    {keepCompounds(columnLabel(column, productName))}
-                  </dt>
-                  <dd className={styles.ratingValue}>
-                    <Rating row={row} column={column} productName={productName} />
-                  </dd>
-                </div>
-              ))}
+              {columns.map((column) => {
+                const className = clsx(styles.rating, column.kind === 'product' && styles.productRating);
+                const rating = (
+                  <>
+                    <dt className={clsx(styles.cellApp, sideBySide && 'visually-hidden')}>
+                      {keepCompounds(columnLabel(column, productName))}
+                    </dt>
+                    <dd className={styles.ratingValue}>
+                      <Rating row={row} column={column} productName={productName} />
+                    </dd>
+                  </>
+                );
+                // A rating without a note has nothing interactive in it: its group keeps the server's HTML.
+                return row.cells[column.id]?.note ? (
+                  <div key={column.id} className={className}>
+                    {rating}
+                  </div>
+                ) : (
+                  <StaticMarkup key={column.id} className={className}>
+                    {rating}
+                  </StaticMarkup>
+                );
+              })}
             </dl>
           </li>
         ))}
