@@ -204,7 +204,11 @@ function esmNode(value: string, statement: object): MdNode {
   };
 }
 
-/** The ESM statement that imports KeptContent (KEPT_CONTENT_MODULE) under the name KEPT_CONTENT_COMPONENT. */
+/**
+ * The ESM statement that imports KeptContent (KEPT_CONTENT_MODULE) under the name KEPT_CONTENT_COMPONENT.
+ * Written in parts so that test/dependencies.test.ts, which reads `from '…'` in the source, does not take it
+ * for an import of this file.
+ */
 export const KEPT_CONTENT_IMPORT = [
   'import',
   KEPT_CONTENT_COMPONENT,
@@ -259,12 +263,8 @@ export default function remarkStaticBody() {
         `${file?.path ?? 'an MDX file'} imports a ${KEPT_CONTENT_COMPONENT} of its own; rename it`,
       );
     }
-    let kept = 0;
-    tree.children = tree.children.map((node) => {
-      if (!isKeptBlock(node, imported)) return node;
-      kept += 1;
-      return keptBlock(node);
-    });
-    if (kept > 0) tree.children.push(keptContentImport());
+    const blocks = tree.children;
+    tree.children = blocks.map((node) => (isKeptBlock(node, imported) ? keptBlock(node) : node));
+    if (tree.children.some((node, index) => node !== blocks[index])) tree.children.push(keptContentImport());
   };
 }

@@ -180,26 +180,20 @@ function NarrowList({comparison: {caption, columns, rows}, productName}: ViewPro
             <p className={styles.featureName}>{row.feature}</p>
             <dl className={styles.ratings}>
               {columns.map((column) => {
-                const className = clsx(styles.rating, column.kind === 'product' && styles.productRating);
-                const rating = (
-                  <>
+                // A rating without a note has nothing interactive in it: its group keeps the server's HTML.
+                const Group = row.cells[column.id]?.note ? 'div' : StaticMarkup;
+                return (
+                  <Group
+                    key={column.id}
+                    className={clsx(styles.rating, column.kind === 'product' && styles.productRating)}
+                  >
                     <dt className={clsx(styles.cellApp, sideBySide && 'visually-hidden')}>
                       {keepCompounds(columnLabel(column, productName))}
                     </dt>
                     <dd className={styles.ratingValue}>
                       <Rating row={row} column={column} productName={productName} />
                     </dd>
-                  </>
-                );
-                // A rating without a note has nothing interactive in it: its group keeps the server's HTML.
-                return row.cells[column.id]?.note ? (
-                  <div key={column.id} className={className}>
-                    {rating}
-                  </div>
-                ) : (
-                  <StaticMarkup key={column.id} className={className}>
-                    {rating}
-                  </StaticMarkup>
+                  </Group>
                 );
               })}
             </dl>
