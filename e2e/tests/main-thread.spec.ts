@@ -139,6 +139,17 @@ const STATIC_PARTS = [
   ['/injury-prevention', '.theme-doc-markdown h3#injury-runners-knee', /\S/],
   ['/training-plans', '.theme-doc-markdown h3#plan-5k', /\S/],
   ['/training-plans', '.theme-doc-markdown blockquote p', /\S/],
+  // Lists the browser runs by itself, inside bands and bodies that hydrate: an FAQ (native <details>, one
+  // open at a time by their shared name) and link cards (plain links, given the router by useStaticLinks).
+  ['/pricing', '#pricing-faq summary', /\S/],
+  ['/support', '#support summary', /\S/],
+  ['/tools/pace-converter', '#faq summary', /\S/],
+  ['/how-it-works', '.theme-doc-markdown summary', /\S/],
+  ['/injury-prevention', '.theme-doc-markdown summary', /\S/],
+  ['/tools', 'nav[aria-labelledby="tools-list-title-text"] a', /\S/],
+  ['/tools/pace-converter', 'nav[aria-labelledby="more-tools-title-text"] a', /\S/],
+  ['/vs/runna', 'nav[aria-labelledby="more-comparisons-text"] a', /\S/],
+  ['/features', 'nav[aria-label="Go deeper"] a', /\S/],
 ] as const;
 
 test.describe('static parts are not hydrated on the first load', () => {
@@ -176,6 +187,41 @@ test.describe('static parts are not hydrated on the first load', () => {
     // Same document (no full load), and React rendered the dashboard this time.
     expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
     expect(await ownedByReact(page, '#real-time-analytics a[href="/glossary#ctl"]')).toBe(true);
+  });
+
+  test('a kept link card opens its page through the router, where React renders the cards', async ({
+    page,
+  }) => {
+    await page.goto('/tools/pace-converter');
+    await waitForSettledPage(page);
+    const cards = page.getByRole('navigation', {name: 'More tools for runners'});
+    await page.evaluate(() => ((window as unknown as {spaMarker: boolean}).spaMarker = true));
+    await cards.getByRole('link', {name: /^Race time predictor/}).click();
+    await expect(page).toHaveURL(/\/tools\/race-predictor$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(/race/i);
+    expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
+    expect(await ownedByReact(page, 'nav[aria-labelledby="more-tools-title-text"] a')).toBe(true);
+  });
+
+  test("a kept FAQ opens one answer at a time, and an answer's link goes through the router", async ({
+    page,
+  }) => {
+    await page.goto('/tools/training-load');
+    await waitForSettledPage(page);
+    const faq = page.locator('#faq');
+    const questions = faq.locator('summary');
+    await questions.nth(0).click();
+    await questions.nth(1).click();
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+    await expect(faq.locator('details').nth(1)).toHaveAttribute('open', '');
+    // Its answer, and so its link, is hidden until it opens.
+    const item = faq.locator('details').filter({hasText: 'Is this the same calculator'});
+    await item.locator('summary').click();
+    await page.evaluate(() => ((window as unknown as {spaMarker: boolean}).spaMarker = true));
+    await item.getByRole('link', {name: 'Read about injury prevention'}).click();
+    await expect(page).toHaveURL(/\/injury-prevention$/);
+    expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
+    expect(await ownedByReact(page, '.theme-doc-markdown summary')).toBe(true);
   });
 
   test('the sample analysis and chat, computed on the phone after client-side navigation, are whole', async ({

@@ -53,11 +53,12 @@ export const STATIC_MDX_COMPONENTS: ReadonlySet<string> = new Set([
 /**
  * Modules, named from the site's folder without extension, every export of which is static in the same
  * sense: a component a body imports from one of them does not make it hydrate, and in a body that hydrates
- * its block keeps its server HTML. The two `static` modules wrap figures in StaticMarkup; the rest are plain
- * markup from typed data. A component imported from any other module hydrates, whatever its name.
+ * its block keeps its server HTML. The two `static` modules wrap figures in StaticMarkup and LinkCards wraps
+ * its list in it; the rest are plain markup from typed data. A component imported from any other module hydrates, whatever its name.
  */
 export const STATIC_MDX_MODULES: ReadonlySet<string> = new Set([
   'src/components/LegalOperator',
+  'src/components/LinkCards',
   'src/components/BenefitCards',
   'src/components/Testimonials',
   'docs/_components/how-it-works/ProcessSteps',
@@ -76,6 +77,7 @@ export const STATIC_MDX_MODULES: ReadonlySet<string> = new Set([
  * body that hydrates, their blocks are not wrapped again.
  */
 export const SELF_KEPT_MDX_MODULES: ReadonlySet<string> = new Set([
+  'src/components/LinkCards',
   'src/domains/training-load/static',
   'docs/features/_components/static',
 ]);

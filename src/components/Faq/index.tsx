@@ -1,7 +1,9 @@
-import {useId, useRef, type SyntheticEvent} from 'react';
+import {useEffect, useId} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import JsonLd from '../JsonLd';
+import StaticMarkup from '../StaticMarkup';
+import {useStaticLinks} from '../../hooks/useStaticLinks';
 import {answerParagraphs, faqPageJsonLd, type FaqItem} from './faq';
 import styles from './styles.module.css';
 import Icon from '../Icon';
@@ -25,8 +27,14 @@ export interface FaqProps {
  * Expandable questions built on native `<details>`/`<summary>`: server-rendered, keyboard-operable and
  * readable without JavaScript, and, when asked, the same questions as FAQPage JSON-LD. By default one
  * item is open at a time and activating the open one closes it: the shared `name` gives that behaviour
- * natively in current browsers; the toggle handler gives it where `name` on `<details>` is not
+ * natively in current browsers; a toggle listener gives it where `name` on `<details>` is not
  * supported yet.
+ *
+ * The browser opens and closes the questions, so on a page's first load the list keeps its server HTML
+ * (StaticMarkup) instead of being hydrated, its answers' links given the router by `useStaticLinks`. The
+ * toggle listener is a native one on the list, in the capture phase (`toggle` does not bubble), so it
+ * works on the kept HTML too. The JSON-LD is outside the kept list: it goes through `<Head>`, which must
+ * render on the client too.
  */
 export default function Faq({
   items,
@@ -37,26 +45,31 @@ export default function Faq({
   className,
 }: FaqProps) {
   const generatedName = useId();
-  const listRef = useRef<HTMLDivElement>(null);
+  const {ref: listRef, ...linkHandlers} = useStaticLinks();
 
-  const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const opened = event.currentTarget;
-    if (!opened.open) return;
-    listRef.current?.querySelectorAll('details[open]').forEach((details) => {
-      if (details !== opened) (details as HTMLDetailsElement).open = false;
-    });
-  };
+  useEffect(() => {
+    const list = listRef.current;
+    if (!oneAtATime || !list) return undefined;
+    const closeOthers = (event: Event) => {
+      const opened = event.target;
+      if (!(opened instanceof HTMLDetailsElement) || !opened.open) return;
+      list.querySelectorAll('details[open]').forEach((details) => {
+        if (details !== opened) (details as HTMLDetailsElement).open = false;
+      });
+    };
+    list.addEventListener('toggle', closeOthers, true);
+    return () => list.removeEventListener('toggle', closeOthers, true);
+  }, [oneAtATime, listRef]);
 
   return (
     <>
-      <div ref={listRef} className={clsx(styles.list, className)}>
+      <StaticMarkup ref={listRef} {...linkHandlers} className={clsx(styles.list, className)}>
         {items.map((item) => (
           <details
             key={item.id ?? item.question}
             id={item.id === undefined ? undefined : `faq-${item.id}`}
             name={oneAtATime ? (name ?? generatedName) : undefined}
             className={styles.item}
-            onToggle={oneAtATime ? closeOthers : undefined}
           >
             <summary className={styles.question}>
               <span>{keepCompounds(item.question)}</span>
@@ -80,7 +93,7 @@ export default function Faq({
             </div>
           </details>
         ))}
-      </div>
+      </StaticMarkup>
       {structuredData && <JsonLd data={faqPageJsonLd(items)} />}
     </>
   );

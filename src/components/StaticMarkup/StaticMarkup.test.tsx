@@ -3,47 +3,20 @@ import {render, screen} from '@testing-library/react';
 import StaticMarkup, {staticMarkup} from './index';
 import {countingFigure} from './testFigure';
 import {setIsBrowser} from '../../../test/stubs/useIsBrowser';
+import {hasReactKeys, hydrateFirstLoad} from '../../../test/firstLoad';
 
-// @types/react-dom is not installed, so type the two functions these tests use.
+// @types/react-dom is not installed, so type the function these tests use.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {renderToString} = require('react-dom/server') as {renderToString: (element: ReactElement) => string};
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {hydrateRoot, createRoot} = require('react-dom/client') as {
-  hydrateRoot: (container: Element, element: ReactElement) => {unmount: () => void};
+const {createRoot} = require('react-dom/client') as {
   createRoot: (container: Element) => {render: (element: ReactElement) => void; unmount: () => void};
 };
 
 /**
  * A first load: `client` hydrates over the HTML StaticMarkup renders on the server for `server` (its
- * content in a plain div, StaticMarkup.server.test.tsx). While the page hydrates, Docusaurus'
- * useIsBrowser is still false; it is true afterwards, as in a browser.
+ * content in a plain div, StaticMarkup.server.test.tsx).
  */
-async function hydrateOverServerHtml(server: ReactElement, client: ReactElement) {
-  // Docusaurus' root, as a built page sends it.
-  const container = document.createElement('div');
-  container.id = '__docusaurus';
-  container.innerHTML = renderToString(<div>{server}</div>);
-  document.body.append(container);
-  const serverLink = container.querySelector('a');
-  let root: {unmount: () => void} | undefined;
-  setIsBrowser(false);
-  await act(async () => {
-    root = hydrateRoot(container, client);
-  });
-  setIsBrowser(true);
-  return {
-    container,
-    /** The server HTML's first link, taken before hydration. */
-    serverLink,
-    cleanUp: () => {
-      act(() => root?.unmount());
-      container.remove();
-    },
-  };
-}
-
-const hasReactKeys = (element: Element | null) =>
-  Object.keys(element ?? {}).some((key) => key.startsWith('__react'));
+const hydrateOverServerHtml = (server: ReactElement, client: ReactElement) =>
+  hydrateFirstLoad(<div>{server}</div>, client);
 
 describe('StaticMarkup in the browser', () => {
   it('keeps the server HTML on the first load without rendering its content again', async () => {
