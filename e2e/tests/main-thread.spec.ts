@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {ownedByReact, waitForHydration, waitForSettledPage} from '../support/hydration';
 import {ROUTES} from '../support/routes';
+import {markWindow, sameDocument} from '../support/sameDocument';
 
 /*
  * What keeps a phone's main thread light after the first paint (issue #17). Timings are measured by
@@ -179,13 +180,13 @@ test.describe('static parts are not hydrated on the first load', () => {
     await waitForSettledPage(page);
     const logo = page.getByRole('navigation', {name: 'Main'}).getByRole('link').first();
     await waitForHydration(logo);
-    await page.evaluate(() => ((window as unknown as {spaMarker: boolean}).spaMarker = true));
+    await markWindow(page);
     await logo.click();
     await expect(page).toHaveURL(/\/$/);
     const ctl = page.locator('#real-time-analytics a[href="/glossary#ctl"]');
     await expect(ctl).toHaveText('CTL');
     // Same document (no full load), and React rendered the dashboard this time.
-    expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect(await ownedByReact(page, '#real-time-analytics a[href="/glossary#ctl"]')).toBe(true);
   });
 
@@ -195,11 +196,11 @@ test.describe('static parts are not hydrated on the first load', () => {
     await page.goto('/tools/pace-converter');
     await waitForSettledPage(page);
     const cards = page.getByRole('navigation', {name: 'More tools for runners'});
-    await page.evaluate(() => ((window as unknown as {spaMarker: boolean}).spaMarker = true));
+    await markWindow(page);
     await cards.getByRole('link', {name: /^Race time predictor/}).click();
     await expect(page).toHaveURL(/\/tools\/race-predictor$/);
     await expect(page.getByRole('heading', {level: 1})).toContainText(/race/i);
-    expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect(await ownedByReact(page, 'nav[aria-labelledby="more-tools-title-text"] a')).toBe(true);
   });
 
@@ -217,10 +218,10 @@ test.describe('static parts are not hydrated on the first load', () => {
     // Its answer, and so its link, is hidden until it opens.
     const item = faq.locator('details').filter({hasText: 'Is this the same calculator'});
     await item.locator('summary').click();
-    await page.evaluate(() => ((window as unknown as {spaMarker: boolean}).spaMarker = true));
+    await markWindow(page);
     await item.getByRole('link', {name: 'Read about injury prevention'}).click();
     await expect(page).toHaveURL(/\/injury-prevention$/);
-    expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect(await ownedByReact(page, '.theme-doc-markdown summary')).toBe(true);
   });
 
@@ -231,12 +232,12 @@ test.describe('static parts are not hydrated on the first load', () => {
     await waitForSettledPage(page);
     const link = page.locator('main a[href="/features/coaching-insights"]').first();
     await waitForHydration(link);
-    await page.evaluate(() => ((window as unknown as {spaMarker: boolean}).spaMarker = true));
+    await markWindow(page);
     await link.click();
     await expect(page).toHaveURL(/\/features\/coaching-insights$/);
     await expect(page.locator('#sample-analysis-title')).toHaveText('Tempo run');
     await expect(page.locator('figure[aria-labelledby] ol > li')).toHaveCount(5);
-    expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect(await ownedByReact(page, '#sample-analysis-title')).toBe(true);
   });
 });
