@@ -48,7 +48,7 @@ for (const [dir, what] of [
 const routes = option('routes', '') ? option('routes', '').split(',') : sitemapRoutes(BUILD);
 
 /** One traced load of url, with its scripts blocked or not: {total, script, rendering} in ms. */
-async function measureLoad(browser, url, blockScripts) {
+async function tracedLoad(browser, url, blockScripts) {
   const context = await browser.newContext({
     viewport: {width: 412, height: 823},
     deviceScaleFactor: 1.75,
@@ -76,6 +76,19 @@ async function measureLoad(browser, url, blockScripts) {
     return splitMainThread(trace.traceEvents, CPU_FACTOR);
   } finally {
     await context.close();
+  }
+}
+
+/** A traced load, tried again (up to twice more) when Chromium's trace misses the navigation or the paint. */
+async function measureLoad(browser, url, blockScripts) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tracedLoad(browser, url, blockScripts);
+    } catch (error) {
+      if (attempt === 3)
+        throw new Error(`${url}${blockScripts ? ' (scripts blocked)' : ''}: ${error.message}`);
+      console.error(`${url}: ${error.message}; loading it again`);
+    }
   }
 }
 
