@@ -40,7 +40,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.mjs';
 import {startShopStandIn} from '../e2e/support/shopStandIn.mjs';
 import {anchorSchedule, bracketing, drift} from './lib/anchorSchedule.mjs';
 import {median, medianRatio} from './lib/median.mjs';
-import {optionReader, sitemapRoutes} from './lib/scriptOptions.mjs';
+import {bareSiteDir, docusaurusVersion, optionReader, sitemapRoutes} from './lib/scriptOptions.mjs';
 
 const args = process.argv.slice(2);
 const option = optionReader(args);
@@ -57,9 +57,7 @@ const STATIC_PORT = 4902;
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The measured build: its own folder, since it may point the shop at the local stand-in (never build/). */
 const BENCH_BUILD = path.join(ROOT, 'bench-results', 'build');
-const VERSION = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
-).version;
+const VERSION = docusaurusVersion(ROOT);
 
 const run = (cmd, cmdArgs, cwd, env = process.env) =>
   execFileSync(cmd, cmdArgs, {cwd, stdio: 'inherit', env});
@@ -69,7 +67,7 @@ const useShopStandIn = !process.env.SHOP_PREFIX;
 
 /** A bare Docusaurus classic site of the same version, built once and kept in the temp folder. */
 function buildBareSite() {
-  const dir = path.join(os.tmpdir(), `bare-docusaurus-${VERSION}`);
+  const dir = bareSiteDir(VERSION);
   if (fs.existsSync(path.join(dir, 'build', 'index.html'))) return path.join(dir, 'build');
   fs.mkdirSync(path.join(dir, 'docs'), {recursive: true});
   fs.mkdirSync(path.join(dir, 'blog'), {recursive: true});

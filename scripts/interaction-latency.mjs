@@ -21,7 +21,7 @@ import {startHeadersServer} from '../e2e/support/headersServer.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.mjs';
 import {startShopStandIn} from '../e2e/support/shopStandIn.mjs';
 import {median} from './lib/median.mjs';
-import {optionReader, sitemapRoutes} from './lib/scriptOptions.mjs';
+import {PHONE_CONTEXT, optionReader, sitemapRoutes} from './lib/scriptOptions.mjs';
 
 const option = optionReader(process.argv.slice(2));
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -49,12 +49,7 @@ function observeInteractions() {
 
 /** One load of the route and its interactions: [[ms, label], …]. */
 async function measureRoute(browser, route) {
-  const context = await browser.newContext({
-    viewport: {width: 412, height: 823},
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU});

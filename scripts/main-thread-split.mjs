@@ -5,8 +5,8 @@
  * the load, and multiplies every time by 4 (as Lighthouse's simulated mobile run does). It prints the
  * whole main thread, its script part (see lib/traceSplit.mjs: React's scheduled work counts as script
  * here, though Lighthouse files it as "other") and the rest, the rendering; and the same page again with
- * its scripts blocked: what the page costs before any JavaScript. Each figure is the median over --runs loads; the loads of the
- * routes and the bare home alternate, so a host that drifts moves them alike.
+ * its scripts blocked: what the page costs before any JavaScript. Each figure is the median over --runs
+ * loads; the loads of the routes and the bare home alternate, so a host that drifts moves them alike.
  *
  * It measures existing builds: the site's (default bench-results/build, what `npm run bench` built) and
  * the bare site's (built by `npm run bench` in the temp folder), served gzipped with their _headers.
@@ -14,23 +14,25 @@
  * Usage: node scripts/main-thread-split.mjs [--root DIR] [--bare DIR] [--runs 3] [--routes /,/pricing]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {startHeadersServer} from '../e2e/support/headersServer.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.mjs';
 import {startShopStandIn} from '../e2e/support/shopStandIn.mjs';
 import {median} from './lib/median.mjs';
-import {optionReader, sitemapRoutes} from './lib/scriptOptions.mjs';
+import {
+  PHONE_CONTEXT,
+  bareSiteDir,
+  docusaurusVersion,
+  optionReader,
+  sitemapRoutes,
+} from './lib/scriptOptions.mjs';
 import {splitMainThread} from './lib/traceSplit.mjs';
 
 const option = optionReader(process.argv.slice(2));
 const ROOT = path.resolve(import.meta.dirname, '..');
-const VERSION = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
-).version;
 const BUILD = path.resolve(ROOT, option('root', 'bench-results/build'));
-const BARE = path.resolve(option('bare', path.join(os.tmpdir(), `bare-docusaurus-${VERSION}`, 'build')));
+const BARE = path.resolve(option('bare', path.join(bareSiteDir(docusaurusVersion(ROOT)), 'build')));
 const RUNS = Number(option('runs', '3'));
 const CPU_FACTOR = 4;
 const PORT = 4906;
@@ -49,12 +51,7 @@ const routes = option('routes', '') ? option('routes', '').split(',') : sitemapR
 
 /** One traced load of url, with its scripts blocked or not: {total, script, rendering} in ms. */
 async function tracedLoad(browser, url, blockScripts) {
-  const context = await browser.newContext({
-    viewport: {width: 412, height: 823},
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     if (blockScripts) await page.route(/\.m?js(\?|$)/, (request) => request.abort());

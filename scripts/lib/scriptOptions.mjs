@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -22,4 +23,35 @@ export function optionReader(args) {
 export function sitemapRoutes(buildDir) {
   const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+}
+
+/**
+ * The phone the probes load pages as (Lighthouse's mobile screen, 412 x 823 at 1.75x, touch): the options
+ * of a playwright-core browser context.
+ */
+export const PHONE_CONTEXT = Object.freeze({
+  viewport: Object.freeze({width: 412, height: 823}),
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+});
+
+/**
+ * The Docusaurus version the site is built with, and so the bare site the benchmark builds beside it.
+ * @param {string} root the repository's root
+ * @returns {string}
+ */
+export function docusaurusVersion(root) {
+  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8'))
+    .version;
+}
+
+/**
+ * Where `npm run bench` builds the bare Docusaurus site of a version, once, kept in the temp folder (its
+ * build is the folder's `build`).
+ * @param {string} version
+ * @returns {string}
+ */
+export function bareSiteDir(version) {
+  return path.join(os.tmpdir(), `bare-docusaurus-${version}`);
 }
