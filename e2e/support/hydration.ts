@@ -1,4 +1,5 @@
 import {expect, type Locator, type Page, type Response} from '@playwright/test';
+import {PRICING_TIMEOUT_MS} from '../../src/constants';
 
 /**
  * Waits until React has hydrated the element (it then carries React's internal props key), so keyboard
@@ -36,6 +37,15 @@ export async function waitForSettledPage(page: Page): Promise<void> {
     await document.fonts.ready;
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   });
+}
+
+/**
+ * Waits until nothing on the page says it is still loading (`aria-busy="true"`: the pricing card until its
+ * price or the fallback shows, the shop widget), so a check reads the state a visitor is left with. The
+ * pricing card gives up on its request after PRICING_TIMEOUT_MS, so the wait allows that and more.
+ */
+export async function waitForNothingLoading(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, {timeout: PRICING_TIMEOUT_MS + 5000});
 }
 
 /**

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {SIGNUP_CONFIRMATION_DELAY_MS} from '../../src/constants';
 import {MAILING_LIST_URL, PRICING_ORIGIN, SHOP_ORIGIN} from '../ports.mjs';
-import {pauseClock, waitForSettledPage} from '../support/hydration';
+import {pauseClock, waitForNothingLoading, waitForSettledPage} from '../support/hydration';
 import {ROUTES} from '../support/routes';
 
 /**
@@ -40,7 +40,7 @@ test.beforeEach(async ({context}) => {
 async function violations(page: Page) {
   await waitForSettledPage(page);
   // Nothing still loading (the live price, the shop widget): axe sees the state a visitor is left with.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await waitForNothingLoading(page);
   const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
   return results.violations.map(
     (v) =>

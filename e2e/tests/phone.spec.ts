@@ -3,7 +3,7 @@ import {PRICING_ORIGIN, SHOP_ORIGIN, SITE_ORIGIN} from '../ports.mjs';
 import {ARTICLE_INDEX_PAGES} from '../support/articles';
 import {crawlSite} from '../support/crawl';
 import {fields} from '../support/fields';
-import {waitForSettledPage} from '../support/hydration';
+import {waitForNothingLoading, waitForSettledPage} from '../support/hydration';
 import {LIMITS, openAllDetails, phoneReadingProblems} from '../support/phoneReading';
 import {REDIRECTS, ROUTES} from '../support/routes';
 
@@ -67,7 +67,7 @@ for (const {width, colorScheme} of RUNS) {
       test(`${route} reads well on a phone`, async ({page}) => {
         await page.goto(route);
         await waitForSettledPage(page);
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await waitForNothingLoading(page);
         await page.evaluate(openAllDetails);
         await waitForSettledPage(page);
         const problems = await page.evaluate(phoneReadingProblems, LIMITS);

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {PRICING_ORIGIN} from '../ports.mjs';
-import {waitForSettledPage} from '../support/hydration';
+import {waitForNothingLoading, waitForSettledPage} from '../support/hydration';
 import {LIMITS, phoneReadingProblems} from '../support/phoneReading';
 
 /*
@@ -28,7 +28,7 @@ test.describe('/pricing at 320 px with WCAG 1.4.12 text spacing', () => {
     await context.route(`${PRICING_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/pricing');
     await waitForSettledPage(page);
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await waitForNothingLoading(page);
     await withTextSpacing(page);
   });
 
