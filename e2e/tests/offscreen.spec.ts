@@ -52,6 +52,28 @@ const mark = (page: Page) =>
     BEFORE_FIRST_PAINT_ATTRIBUTE,
   );
 
+/**
+ * The controls the page lays out now in a font of the browser's own for controls: another family than the
+ * body's, or its 13.33 px. Each is one more font to set up (the type scale in src/css/custom.css). A control
+ * under a skipped band or `display: none` is not laid out, so not counted.
+ */
+const controlsInBrowserFonts = (page: Page) =>
+  page.evaluate(() => {
+    const skipped = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.display === 'none' || (at !== element && style.contentVisibility === 'hidden')) return true;
+      }
+      return false;
+    };
+    const family = getComputedStyle(document.body).fontFamily;
+    return [...document.querySelectorAll('button, input:not([type="hidden"]), select, textarea')]
+      .filter((control) => control.getClientRects().length > 0 && !skipped(control))
+      .map((control) => ({control, style: getComputedStyle(control)}))
+      .filter(({style}) => style.fontFamily !== family || style.fontSize === '13.3333px')
+      .map(({control, style}) => `${control.outerHTML.slice(0, 80)}: ${style.fontSize} ${style.fontFamily}`);
+  });
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false, viewport: {width: 390, height: 844}});
 
@@ -228,30 +250,28 @@ test.describe('with JavaScript', () => {
       // busy machine the paint was reported after the load, and the mark set here went with it.
       await expect(page.locator('html')).not.toHaveAttribute(BEFORE_FIRST_PAINT_ATTRIBUTE);
       await mark(page);
-      found.push(
-        ...(
-          await page.evaluate(() => {
-            const skipped = (element: Element) => {
-              for (let at: Element | null = element; at; at = at.parentElement) {
-                const style = getComputedStyle(at);
-                if (style.display === 'none' || (at !== element && style.contentVisibility === 'hidden'))
-                  return true;
-              }
-              return false;
-            };
-            const family = getComputedStyle(document.body).fontFamily;
-            return [...document.querySelectorAll('button, input:not([type="hidden"]), select, textarea')]
-              .filter((control) => control.getClientRects().length > 0 && !skipped(control))
-              .map((control) => ({control, style: getComputedStyle(control)}))
-              .filter(({style}) => style.fontFamily !== family || style.fontSize === '13.3333px')
-              .map(
-                ({control, style}) =>
-                  `${control.outerHTML.slice(0, 80)}: ${style.fontSize} ${style.fontFamily}`,
-              );
-          })
-        ).map((problem) => `${route}: ${problem}`),
-      );
+      found.push(...(await controlsInBrowserFonts(page)).map((problem) => `${route}: ${problem}`));
     }
+    expect(found).toEqual([]);
+  });
+
+  test('no band laid out after the first paint brings one of those fonts either', async ({page}) => {
+    test.slow();
+    // When the first paint comes late on a busy machine, a band it would have skipped is laid out with it: the
+    // sign-up form's hidden spam trap, in the browser's 13.33 px, failed the test above that way in a CI run.
+    // So every control of every page, each band laid out here by hand.
+    await page.route(/\/assets\/js\//, (route) => route.abort());
+    await page.setViewportSize({width: 412, height: 823});
+    const found: string[] = [];
+    let controls = 0;
+    for (const route of EVERY_ROUTE) {
+      await page.goto(route);
+      await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+      controls += await page.locator('button, input:not([type="hidden"]), select, textarea').count();
+      found.push(...(await controlsInBrowserFonts(page)).map((problem) => `${route}: ${problem}`));
+    }
+    // The tools' fields and the sign-up forms are read, not only the header's buttons.
+    expect(controls).toBeGreaterThan(EVERY_ROUTE.length * 5);
     expect(found).toEqual([]);
   });
 
