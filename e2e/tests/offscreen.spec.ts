@@ -52,13 +52,15 @@ const mark = (page: Page) =>
     BEFORE_FIRST_PAINT_ATTRIBUTE,
   );
 
+/** Every form control a page can lay out. */
+const CONTROLS = 'button, input:not([type="hidden"]), select, textarea';
 /**
  * The controls the page lays out now in a font of the browser's own for controls: another family than the
  * body's, or its 13.33 px. Each is one more font to set up (the type scale in src/css/custom.css). A control
  * under a skipped band or `display: none` is not laid out, so not counted.
  */
 const controlsInBrowserFonts = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((controls) => {
     const skipped = (element: Element) => {
       for (let at: Element | null = element; at; at = at.parentElement) {
         const style = getComputedStyle(at);
@@ -67,12 +69,12 @@ const controlsInBrowserFonts = (page: Page) =>
       return false;
     };
     const family = getComputedStyle(document.body).fontFamily;
-    return [...document.querySelectorAll('button, input:not([type="hidden"]), select, textarea')]
+    return [...document.querySelectorAll(controls)]
       .filter((control) => control.getClientRects().length > 0 && !skipped(control))
       .map((control) => ({control, style: getComputedStyle(control)}))
       .filter(({style}) => style.fontFamily !== family || style.fontSize === '13.3333px')
       .map(({control, style}) => `${control.outerHTML.slice(0, 80)}: ${style.fontSize} ${style.fontFamily}`);
-  });
+  }, CONTROLS);
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false, viewport: {width: 390, height: 844}});
@@ -267,7 +269,7 @@ test.describe('with JavaScript', () => {
     for (const route of EVERY_ROUTE) {
       await page.goto(route);
       await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
-      controls += await page.locator('button, input:not([type="hidden"]), select, textarea').count();
+      controls += await page.locator(CONTROLS).count();
       found.push(...(await controlsInBrowserFonts(page)).map((problem) => `${route}: ${problem}`));
     }
     // The tools' fields and the sign-up forms are read, not only the header's buttons.
